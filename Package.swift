@@ -1,0 +1,61 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Each layer is its own target so that the compiler keeps it ignorant of the layers above it:
+// engines know nothing of files or YAML, scenarios nothing of HTML, reports nothing of the build.
+let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
+let package = Package(
+    name: "Tally",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "tally", targets: ["tally"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "TallyEngines", swiftSettings: strict),
+        .target(
+            name: "TallyScenarios",
+            dependencies: ["TallyEngines", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "TallyReports",
+            dependencies: [
+                "TallyEngines", "TallyScenarios", "CCmarkGFM",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.copy("Templates")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "TallySite",
+            dependencies: ["TallyEngines", "TallyScenarios", "TallyReports"],
+            resources: [.copy("Site")],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "tally",
+            dependencies: ["TallySite", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "TallyEnginesTests", dependencies: ["TallyEngines"], swiftSettings: strict),
+        .testTarget(name: "TallyScenariosTests", dependencies: ["TallyScenarios"], swiftSettings: strict),
+        .testTarget(
+            name: "TallyReportsTests",
+            dependencies: ["TallyReports"],
+            resources: [.copy("Golden")],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "TallySiteTests", dependencies: ["TallySite"], swiftSettings: strict),
+    ]
+)

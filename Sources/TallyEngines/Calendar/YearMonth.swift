@@ -1,0 +1,60 @@
+/// A calendar month, the unit of every schedule: payments fall at the end of each month.
+public struct YearMonth: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    public let year: Int
+    /// 1 to 12.
+    public let month: Int
+
+    public init?(year: Int, month: Int) {
+        guard (1...12).contains(month), (1...9999).contains(year) else { return nil }
+        self.year = year
+        self.month = month
+    }
+
+    /// Parses `2027-01`.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]) else { return nil }
+        self.init(year: year, month: month)
+    }
+
+    /// The month `count` months after this one (before it when negative).
+    public func adding(months count: Int) -> YearMonth {
+        let index = year * 12 + (month - 1) + count
+        return YearMonth(unchecked: index / 12, index % 12 + 1)
+    }
+
+    /// Whole months from `self` to `other`.
+    public func months(to other: YearMonth) -> Int {
+        (other.year * 12 + other.month) - (year * 12 + month)
+    }
+
+    private init(unchecked year: Int, _ month: Int) {
+        self.year = year
+        self.month = month
+    }
+
+    /// `2027-01`.
+    public var description: String {
+        let monthText = month < 10 ? "0\(month)" : "\(month)"
+        return "\(year)-\(monthText)"
+    }
+
+    /// `Jan 2027`.
+    public var shortName: String { "\(Self.shortMonthNames[month - 1]) \(year)" }
+
+    /// `January 2027`.
+    public var longName: String { "\(Self.monthNames[month - 1]) \(year)" }
+
+    public static let monthNames = [
+        "January", "February", "March", "April", "May", "June",
+        "July", "August", "September", "October", "November", "December",
+    ]
+    public static let shortMonthNames = monthNames.map { String($0.prefix(3)) }
+
+    public var numberOfDays: Int { CalendarDate.daysIn(year: year, month: month) }
+
+    public static func < (lhs: YearMonth, rhs: YearMonth) -> Bool {
+        (lhs.year, lhs.month) < (rhs.year, rhs.month)
+    }
+}

@@ -1,0 +1,48 @@
+/// An annual interest rate in percent, compounded monthly, held exactly as written or solved.
+///
+/// Each month's interest is `balance × percent / 1200`, rounded half-up to the minor unit, in
+/// integers: a given rate such as 3.5 is exact, and a solved one is kept to 12 decimal places of
+/// a percent, far below anything that moves a cent.
+public struct AnnualRate: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let percent: ExactDecimal
+
+    public init(percent: ExactDecimal) {
+        self.percent = percent
+    }
+
+    /// A solver's rate (a fraction per year, 0.035 for 3.5%) quantised to 12 places of a percent.
+    public init?(solvedFraction fraction: Double) {
+        guard fraction.isFinite, let percent = ExactDecimal(rounding: fraction * 100, scale: 12) else { return nil }
+        self.percent = percent
+    }
+
+    public static let zero = AnnualRate(percent: ExactDecimal(mantissa: 0, scale: 0))
+
+    /// The rate per month as a fraction, for solvers (r / 12).
+    public var monthlyFraction: Double { percent.doubleValue / 1200 }
+
+    /// The rate per year as a fraction (0.035), for solvers.
+    public var annualFraction: Double { percent.doubleValue / 100 }
+
+    public var isZero: Bool { percent.isZero }
+
+    /// One month's interest on `balance`, rounded half-up to the minor unit, exactly.
+    public func monthlyInterest(on balance: Money) -> Money {
+        var denominator: Int128 = 1200
+        for _ in 0..<percent.scale { denominator *= 10 }
+        let numerator = Int128(balance.minorUnits) * Int128(percent.mantissa)
+        let magnitude = (2 * abs(numerator) + denominator) / (2 * denominator)
+        return Money(minorUnits: Int64(numerator < 0 ? -magnitude : magnitude))
+    }
+
+    /// `3.5%`, or for a solved rate `22.17%` (two places, trailing zeros dropped).
+    public var description: String { Self.formatPercent(percent.doubleValue) }
+
+    /// Percentages as the reports write them: at most two decimal places, no trailing zeros.
+    public static func formatPercent(_ value: Double, places: Int = 2) -> String {
+        guard let rounded = ExactDecimal(rounding: value, scale: places) else { return "\(value)%" }
+        return rounded.description + "%"
+    }
+
+    public static func < (lhs: AnnualRate, rhs: AnnualRate) -> Bool { lhs.percent < rhs.percent }
+}

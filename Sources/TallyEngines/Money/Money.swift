@@ -1,0 +1,51 @@
+/// An amount of money as a whole number of minor units (pence, cents).
+///
+/// Money is never a floating-point number outside a solver: sums of `Money` are exact, and a value
+/// only becomes a `Double` for a closed-form or iterative solution, and comes back rounded half-up.
+public struct Money: Sendable, Hashable, Comparable, AdditiveArithmetic, Codable {
+    public var minorUnits: Int64
+
+    public init(minorUnits: Int64) {
+        self.minorUnits = minorUnits
+    }
+
+    public static let zero = Money(minorUnits: 0)
+
+    /// Rounds a solver's result half away from zero to the minor unit (so 0.005 is 0.01).
+    ///
+    /// The tiny nudge before rounding keeps values such as 2.675, whose nearest `Double` lies a
+    /// hair below the tie, from being rounded down; it is far below a minor unit at any amount
+    /// a household deals in.
+    public init?(rounding major: Double, minorDigits: Int = 2) {
+        guard major.isFinite else { return nil }
+        let scaled = major * Self.power(minorDigits)
+        let nudged = scaled + (scaled >= 0 ? 1 : -1) * abs(scaled) * 1e-12
+        let rounded = nudged.rounded(.toNearestOrAwayFromZero)
+        guard abs(rounded) < 9e15 else { return nil }
+        self.minorUnits = Int64(rounded)
+    }
+
+    /// The amount in major units, for solvers only.
+    public func major(minorDigits: Int = 2) -> Double {
+        Double(minorUnits) / Self.power(minorDigits)
+    }
+
+    public static func + (lhs: Money, rhs: Money) -> Money { Money(minorUnits: lhs.minorUnits + rhs.minorUnits) }
+    public static func - (lhs: Money, rhs: Money) -> Money { Money(minorUnits: lhs.minorUnits - rhs.minorUnits) }
+    public static func < (lhs: Money, rhs: Money) -> Bool { lhs.minorUnits < rhs.minorUnits }
+    public static prefix func - (value: Money) -> Money { Money(minorUnits: -value.minorUnits) }
+
+    public static func * (lhs: Money, rhs: Int) -> Money { Money(minorUnits: lhs.minorUnits * Int64(rhs)) }
+
+    public var isNegative: Bool { minorUnits < 0 }
+
+    static func power(_ digits: Int) -> Double {
+        var result = 1.0
+        for _ in 0..<digits { result *= 10 }
+        return result
+    }
+}
+
+extension Sequence where Element == Money {
+    public func sum() -> Money { reduce(.zero, +) }
+}

@@ -1,0 +1,43 @@
+/// A place in a scenario file: 1-based line and column, as editors count them.
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let path: String
+    public let line: Int
+    public let column: Int
+
+    public init(path: String, line: Int, column: Int) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(path):\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
+    }
+}
+
+/// A mistake in a scenario file, written the way compilers write them so that editors and
+/// terminals can jump to it: `examples/home.yaml:4:7: error: rate must be …`.
+public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+    public let location: SourceLocation
+    public let message: String
+
+    public init(_ message: String, at location: SourceLocation) {
+        self.location = location
+        self.message = message
+    }
+
+    public var description: String { "\(location): error: \(message)" }
+}
+
+/// Every mistake found in one or more files, in file and line order.
+public struct Diagnostics: Error, Sendable, CustomStringConvertible {
+    public let all: [Diagnostic]
+
+    public init(_ all: [Diagnostic]) {
+        self.all = all.sorted { $0.location < $1.location }
+    }
+
+    public var description: String { all.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,35 @@
+import Testing
+@testable import TallyEngines
+
+@Suite struct MoneyFormattingTests {
+    @Test func formatsWithGroupingAndSymbol() {
+        #expect(Currency.gbp.format(Money(minorUnits: 175_218)) == "£1,752.18")
+        #expect(Currency.usd.format(Money(minorUnits: 119_910)) == "$1,199.10")
+        #expect(Currency.eur.format(Money(minorUnits: 1_200)) == "€12.00")
+        #expect(Currency.gbp.format(Money(minorUnits: 5)) == "£0.05")
+        #expect(Currency.gbp.format(Money(minorUnits: 100_000_000)) == "£1,000,000.00")
+    }
+
+    @Test func negativesUseARealMinusSign() {
+        #expect(Currency.gbp.format(Money(minorUnits: -50_000)) == "\u{2212}£500.00")
+        #expect(Currency.gbp.formatDecimal(Money(minorUnits: -50_001)) == "-500.01")
+    }
+
+    @Test func roundsHalfAwayFromZero() {
+        #expect(Money(rounding: 2.675)?.minorUnits == 268)
+        #expect(Money(rounding: 1.005)?.minorUnits == 101)
+        #expect(Money(rounding: -1.005)?.minorUnits == -101)
+        #expect(Money(rounding: .nan) == nil)
+        #expect(Money(rounding: .infinity) == nil)
+    }
+
+    @Test func exactDecimalsParseAsWritten() {
+        #expect(ExactDecimal("3.5") == ExactDecimal(mantissa: 35, scale: 1))
+        #expect(ExactDecimal("3,5") == nil)
+        #expect(ExactDecimal("1e3") == nil)
+        #expect(ExactDecimal("") == nil)
+        #expect(ExactDecimal("1752.18")?.minorUnits(minorDigits: 2) == 175_218)
+        #expect(ExactDecimal("1.234")?.minorUnits(minorDigits: 2) == nil)
+        #expect(ExactDecimal("22.1700")?.description == "22.17")
+    }
+}
