@@ -1,0 +1,150 @@
+import TallyEngines
+import TallyScenarios
+
+/// A label and a formatted value: one line of a facts table.
+public struct Fact: Sendable, Hashable {
+    public let label: String
+    public let value: String
+    public let solved: Bool
+
+    public init(_ label: String, _ value: String, solved: Bool = false) {
+        self.label = label
+        self.value = value
+        self.solved = solved
+    }
+}
+
+/// The words and figures a time-value report leads with, shared by the HTML and Markdown
+/// pages, the index and `tally solve`, so the same problem reads the same everywhere.
+public struct TimeValueSummary: Sendable {
+    public let answerLabel: String
+    public let answerValue: String
+    public let answerSentence: String
+    public let inputs: [Fact]
+    public let totals: [Fact]
+
+    public init(_ outcome: TimeValueOutcome) {
+        let scenario = outcome.scenario
+        let solution = scenario.solution
+        let currency = outcome.currency
+        let money = currency.format
+        let calculator = scenario.calculator
+        let termText = Term.describe(payments: solution.payments)
+        let rateText = solution.rate.description
+
+        // The answer, stated plainly.
+        switch (calculator, solution.solved) {
+        case (.loan, .payment):
+            answerLabel = "Monthly payment"
+            answerValue = money(solution.payment)
+            var sentence = "Borrowing \(money(solution.principal)) at \(rateText) over \(termText) costs \(money(solution.payment)) a month"
+            if let last = outcome.loanSchedule?.rows.last, last.payment != solution.payment, !scenario.hasOverpayments {
+                sentence += "; the last payment is \(money(last.payment))"
+            }
+            answerSentence = sentence + "."
+        case (.loan, .principal):
+            answerLabel = scenario.purchase == nil ? "You can borrow" : "Amount borrowed"
+            answerValue = money(solution.principal)
+            answerSentence = "\(money(solution.payment)) a month at \(rateText) for \(termText) repays a loan of \(money(solution.principal))."
+        case (.loan, .rate):
+            answerLabel = "Interest rate"
+            answerValue = rateText
+            answerSentence = "Repaying \(money(solution.principal)) at \(money(solution.payment)) a month over \(termText) means an annual rate of \(rateText), compounded monthly."
+        case (.loan, .term):
+            let rows = outcome.plainLoanSchedule?.rows ?? outcome.loanSchedule?.rows ?? []
+            let count = rows.count
+            answerLabel = "Paid off in"
+            answerValue = Term.describe(payments: Double(count))
+            var sentence = "\(money(solution.payment)) a month repays \(money(solution.principal)) at \(rateText) in \(Term.paymentsText(Double(count)))"
+            if let last = rows.last, last.payment != solution.payment {
+                sentence += ", the last one \(money(last.payment))"
+            }
+            answerSentence = sentence + "."
+        case (_, .futureValue):
+            answerLabel = "Future value"
+            answerValue = money(solution.futureValue)
+            answerSentence = "\(Self.plan(solution, currency: currency)) at \(rateText), you have \(money(solution.futureValue)) after \(termText)."
+        case (_, .principal):
+            answerLabel = calculator == .savings ? "Initial deposit needed" : "Needed now"
+            answerValue = money(solution.principal)
+            let contributions = calculator == .savings && solution.payment > .zero ? " with \(money(solution.payment)) a month" : ""
+            answerSentence = "To have \(money(solution.futureValue)) after \(termText) at \(rateText)\(contributions), put in \(money(solution.principal)) now."
+        case (_, .payment):
+            answerLabel = "Monthly contribution"
+            answerValue = money(solution.payment)
+            answerSentence = "Saving \(money(solution.payment)) a month on top of \(money(solution.principal)) at \(rateText) reaches \(money(solution.futureValue)) after \(termText)."
+        case (_, .rate):
+            answerLabel = "Interest rate needed"
+            answerValue = rateText
+            answerSentence = "\(Self.plan(solution, currency: currency)) reaches \(money(solution.futureValue)) after \(termText) at an annual rate of \(rateText), compounded monthly."
+        case (_, .term):
+            answerLabel = "Time to reach \(money(solution.futureValue))"
+            answerValue = Term.yearsAndMonths(solution.payments.rounded(.up))
+            answerSentence = "\(Self.plan(solution, currency: currency)) at \(rateText), you reach \(money(solution.futureValue)) after \(Term.paymentsText(solution.payments)) (\(Term.yearsAndMonths(solution.payments)))."
+        }
+
+        // The problem as given, with the solved field marked.
+        var inputs: [Fact] = []
+        for field in calculator.fields {
+            let solved = field == solution.solved
+            let label = field.label(in: calculator).prefix(1).uppercased() + field.label(in: calculator).dropFirst()
+            switch field {
+            case .principal:
+                if let purchase = scenario.purchase {
+                    inputs.append(Fact("Price", money(purchase.price)))
+                    let down: String
+                    switch purchase.downPayment {
+                    case .amount(let amount): down = money(amount)
+                    case .percent(let percent): down = "\(percent)% (\(money(purchase.downPaymentAmount)))"
+                    }
+                    inputs.append(Fact("Down payment", down))
+                }
+                inputs.append(Fact(label, money(solution.principal), solved: solved))
+            case .rate: inputs.append(Fact(label, rateText, solved: solved))
+            case .payment: inputs.append(Fact(label, money(solution.payment), solved: solved))
+            case .futureValue: inputs.append(Fact(label, money(solution.futureValue), solved: solved))
+            case .term: inputs.append(Fact(label, termText, solved: solved))
+            }
+        }
+        inputs.append(Fact(calculator == .loan ? "First payment" : "First month", scenario.start.longName))
+        if scenario.extraMonthly > .zero {
+            inputs.append(Fact("Extra every month", money(scenario.extraMonthly)))
+        }
+        for overpayment in scenario.overpayments {
+            inputs.append(Fact("Overpayment in \(overpayment.month.shortName)", money(overpayment.amount)))
+        }
+        self.inputs = inputs
+
+        // Totals from the schedule, which is what actually gets paid or saved.
+        var totals: [Fact] = []
+        if let schedule = outcome.loanSchedule {
+            totals.append(Fact("Total paid", money(schedule.totalPaid)))
+            totals.append(Fact("Total interest", money(schedule.totalInterest)))
+            totals.append(Fact("Number of payments", Term.describe(payments: Double(schedule.rows.count))))
+            if let last = schedule.rows.last {
+                totals.append(Fact("Last payment", "\(money(last.payment)) in \(last.month.shortName)"))
+            }
+        } else if let schedule = outcome.savingsSchedule {
+            totals.append(Fact(calculator == .savings ? "Initial deposit" : "Amount invested", money(schedule.deposit)))
+            if calculator == .savings {
+                totals.append(Fact("Contributions", money(schedule.totalContributions)))
+            }
+            totals.append(Fact("Interest earned", money(schedule.totalInterest)))
+            totals.append(Fact("Final balance", money(schedule.closingBalance)))
+            if let last = schedule.rows.last {
+                totals.append(Fact("Final month", last.month.longName))
+            }
+        }
+        self.totals = totals
+    }
+
+    /// "Investing £1,000.00", "Starting with £1,000.00 and saving £100.00 a month", "Saving £100.00 a month".
+    private static func plan(_ solution: TimeValueSolution, currency: Currency) -> String {
+        let deposit = currency.format(solution.principal)
+        guard solution.calculator == .savings, solution.payment > .zero else {
+            return solution.calculator == .lumpSum ? "Investing \(deposit)" : "Starting with \(deposit)"
+        }
+        let monthly = "saving \(currency.format(solution.payment)) a month"
+        return solution.principal > .zero ? "Starting with \(deposit) and \(monthly)" : "S" + monthly.dropFirst()
+    }
+}

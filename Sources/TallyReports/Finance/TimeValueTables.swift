@@ -1,0 +1,83 @@
+import TallyEngines
+
+/// The yearly summary and month-by-month schedule as tables, for both HTML and Markdown.
+enum TimeValueTables {
+    static func yearly(_ outcome: TimeValueOutcome) -> Table {
+        let currency = outcome.currency
+        let unit = currencyHeading(currency)
+        let format = currency.formatPlain
+        let isLoan = outcome.loanSchedule != nil
+        let columns: [Table.Column] = [
+            .init("Year", .left),
+            .init(isLoan ? "Paid \(unit)" : "Contributions \(unit)"),
+            .init(isLoan ? "Interest \(unit)" : "Interest \(unit)"),
+            .init(isLoan ? "Principal \(unit)" : "Growth \(unit)"),
+            .init(isLoan ? "Balance \(unit)" : "Balance \(unit)"),
+        ]
+        var table = Table(columns: columns)
+        table.rows.reserveCapacity(outcome.yearly.count)
+        for row in outcome.yearly {
+            table.rows.append(Table.Row([String(row.year), format(row.paid), format(row.interest), format(row.principal), format(row.closingBalance)]))
+        }
+        let paid = outcome.yearly.map(\.paid).sum()
+        let interest = outcome.yearly.map(\.interest).sum()
+        let principal = outcome.yearly.map(\.principal).sum()
+        table.footer = ["Total", format(paid), format(interest), format(principal), ""]
+        table.caption = isLoan
+            ? "Per calendar year: what was paid, how much of it was interest and principal, and the balance left at the year's end."
+            : "Per calendar year: contributions, interest earned, the growth they add up to, and the balance at the year's end."
+        return table
+    }
+
+    static func monthly(_ outcome: TimeValueOutcome) -> Table {
+        let currency = outcome.currency
+        let unit = currencyHeading(currency)
+        let format = currency.formatPlain
+        if let schedule = outcome.loanSchedule {
+            let showExtra = outcome.scenario.hasOverpayments
+            var columns: [Table.Column] = [.init("No.", .right), .init("Month", .left), .init("Payment \(unit)"), .init("Interest \(unit)"), .init("Principal \(unit)")]
+            if showExtra { columns.append(.init("Of which extra \(unit)")) }
+            columns.append(.init("Balance \(unit)"))
+            var table = Table(columns: columns)
+            table.rows.reserveCapacity(schedule.rows.count)
+            for row in schedule.rows {
+                var cells = [String(row.period), row.month.shortName, format(row.payment), format(row.interest), format(row.principal)]
+                if showExtra { cells.append(row.extra > .zero ? format(row.extra) : "") }
+                cells.append(format(row.balance))
+                table.rows.append(Table.Row(cells, htmlClass: row.extra > .zero ? "overpaid" : nil))
+            }
+            var footer = ["", "Total", format(schedule.totalPaid), format(schedule.totalInterest), format(schedule.totalPrincipal)]
+            if showExtra { footer.append(format(schedule.rows.map(\.extra).sum())) }
+            footer.append("")
+            table.footer = footer
+            table.caption = "Payments at the end of each month. Interest is the opening balance × rate ÷ 12, rounded to the cent; the rest of the payment repays principal."
+            return table
+        }
+        let schedule = outcome.savingsSchedule ?? SavingsSchedule(deposit: .zero, rows: [])
+        var table = Table(columns: [.init("No.", .right), .init("Month", .left), .init("Contribution \(unit)"), .init("Interest \(unit)"), .init("Balance \(unit)")])
+        table.rows.reserveCapacity(schedule.rows.count + 1)
+        let opening = outcome.scenario.start.adding(months: -1)
+        table.rows.append(Table.Row(["", "Start (\(opening.shortName))", format(schedule.deposit), "", format(schedule.deposit)]))
+        for row in schedule.rows {
+            table.rows.append(Table.Row([String(row.period), row.month.shortName, format(row.contribution), format(row.interest), format(row.balance)]))
+        }
+        table.footer = ["", "Total", format(schedule.deposit + schedule.totalContributions), format(schedule.totalInterest), format(schedule.closingBalance)]
+        table.caption = "Interest is credited at the end of each month on the opening balance (rate ÷ 12, rounded to the cent), then the month's contribution is added."
+        return table
+    }
+
+    /// `(£)`, `($)`, `(CHF)`: the unit under which table cells are written without a symbol.
+    static func currencyHeading(_ currency: Currency) -> String {
+        let symbol = currency.symbol.trimmingCharacters(in: "\u{00A0} ")
+        return "(\(symbol))"
+    }
+}
+
+extension String {
+    func trimmingCharacters(in characters: String) -> String {
+        var slice = Substring(self)
+        while let first = slice.first, characters.contains(first) { slice.removeFirst() }
+        while let last = slice.last, characters.contains(last) { slice.removeLast() }
+        return String(slice)
+    }
+}

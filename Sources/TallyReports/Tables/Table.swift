@@ -1,0 +1,42 @@
+/// A table of already-formatted cells, drawn as HTML or as a GitHub-flavoured Markdown table.
+///
+/// Reports build their big tables (a 360-row schedule) here rather than in a template: it is
+/// the hot path of a build, and the same figures must appear in the HTML and the Markdown.
+public struct Table: Sendable {
+    public enum Alignment: Sendable { case left, right }
+
+    public struct Column: Sendable {
+        public let title: String
+        public let alignment: Alignment
+
+        public init(_ title: String, _ alignment: Alignment = .right) {
+            self.title = title
+            self.alignment = alignment
+        }
+    }
+
+    public struct Row: Sendable {
+        public var cells: [String]
+        /// A CSS class for the row in HTML (e.g. `overpaid`); ignored in Markdown.
+        public var htmlClass: String?
+
+        public init(_ cells: [String], htmlClass: String? = nil) {
+            self.cells = cells
+            self.htmlClass = htmlClass
+        }
+    }
+
+    public let columns: [Column]
+    public var rows: [Row]
+    /// A totals row, shown in bold after the rows.
+    public var footer: [String]?
+    /// Describes the table to screen readers and on paper.
+    public var caption: String?
+
+    public init(columns: [Column], rows: [Row] = [], footer: [String]? = nil, caption: String? = nil) {
+        self.columns = columns
+        self.rows = rows
+        self.footer = footer
+        self.caption = caption
+    }
+}

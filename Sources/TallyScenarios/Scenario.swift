@@ -1,0 +1,54 @@
+import TallyEngines
+
+/// The kinds of scenario file Tally reads, by their `kind:` value.
+public enum ScenarioKind: String, Sendable, CaseIterable, Hashable {
+    case lumpSum = "lump-sum"
+    case savings
+    case loan
+
+    /// The folder under the output where this kind's reports go.
+    public var outputFolder: String { rawValue }
+
+    /// The help page (under `help/`) that explains this kind.
+    public var helpPage: String { rawValue }
+
+    public var displayName: String {
+        switch self {
+        case .lumpSum: return "Lump sum"
+        case .savings: return "Savings"
+        case .loan: return "Loan"
+        }
+    }
+}
+
+/// What every scenario has, whatever its kind.
+public struct ScenarioHeader: Sendable, Hashable {
+    public let kind: ScenarioKind
+    public let title: String
+    /// Markdown, rendered safely by the reports.
+    public let notes: String?
+    public let currency: Currency
+    public let sourcePath: String
+    /// The file name made safe for a URL; unique across a build.
+    public let slug: String
+
+    public init(kind: ScenarioKind, title: String, notes: String?, currency: Currency, sourcePath: String, slug: String) {
+        self.kind = kind
+        self.title = title
+        self.notes = notes
+        self.currency = currency
+        self.sourcePath = sourcePath
+        self.slug = slug
+    }
+}
+
+/// A scenario file read and validated into the model its kind needs.
+public enum Scenario: Sendable {
+    case timeValue(TimeValueScenario)
+
+    public var header: ScenarioHeader {
+        switch self {
+        case .timeValue(let scenario): return scenario.header
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import TallyEngines
+import Yams
+
+/// What a parser needs besides the file: site-wide defaults and the build's "today".
+public struct ParseContext: Sendable {
+    public let settings: SiteSettings
+    public let today: CalendarDate
+
+    public init(settings: SiteSettings, today: CalendarDate) {
+        self.settings = settings
+        self.today = today
+    }
+}
+
+/// Scenario file text to a validated `Scenario`, or every mistake in it, located.
+public enum ScenarioParser {
+    public static let headerKeys = ["kind", "title", "notes", "currency"]
+
+    public static func parse(text: String, path: String, context: ParseContext) throws(Diagnostics) -> Scenario {
+        let source = try YAMLSource(text: text, path: path)
+        var diagnostics: [Diagnostic] = []
+        guard let reader = MappingReader(source.root, in: source, what: "a scenario file", diagnostics: &diagnostics) else {
+            throw Diagnostics(diagnostics)
+        }
+        let scenario = readScenario(reader, path: path, context: context)
+        reader.reportUnknownKeys()
+        diagnostics += reader.diagnostics
+        guard diagnostics.isEmpty, let scenario else {
+            throw Diagnostics(diagnostics.isEmpty ? [Diagnostic("could not read this scenario", at: reader.location(of: reader.node))] : diagnostics)
+        }
+        return scenario
+    }
+
+    private static func readScenario(_ reader: MappingReader, path: String, context: ParseContext) -> Scenario? {
+        let kinds = ScenarioKind.allCases.map(\.rawValue)
+        guard let kindText = reader.requiredLocated("kind", hint: " (one of \(kinds.joined(separator: ", ")))") else {
+            markKnownKeysAsRead(reader)
+            return nil
+        }
+        guard let kind = ScenarioKind(rawValue: kindText.text) else {
+            let hint = DidYouMean.hint(for: kindText.text, among: kinds)
+            reader.report("kind must be one of \(kinds.joined(separator: ", ")), got \"\(kindText.text)\"\(hint)", at: kindText.node)
+            markKnownKeysAsRead(reader)
+            return nil
+        }
+        let header = readHeader(reader, kind: kind, path: path, context: context)
+        switch kind {
+        case .lumpSum, .savings, .loan:
+            return TimeValueScenarioParser.read(reader, header: header, context: context).map(Scenario.timeValue)
+        }
+    }
+
+    private static func readHeader(_ reader: MappingReader, kind: ScenarioKind, path: String, context: ParseContext) -> ScenarioHeader {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let slug = Slug.make(fromFileName: fileName)
+        let title = reader.located("title")?.text ?? Slug.title(from: slug)
+        let notes = reader.located("notes")?.text
+        let currency = reader.parsed("currency", ValueParsers.currency) ?? context.settings.currency
+        return ScenarioHeader(kind: kind, title: title, notes: notes, currency: currency, sourcePath: path, slug: slug)
+    }
+
+    /// Without a valid kind we cannot tell which keys belong, so only flag keys no kind knows.
+    private static func markKnownKeysAsRead(_ reader: MappingReader) {
+        for key in headerKeys + TimeValueInputReader.allKeys { _ = reader.value(key) }
+    }
+}

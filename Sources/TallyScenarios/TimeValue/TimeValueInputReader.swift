@@ -1,0 +1,191 @@
+import TallyEngines
+
+/// Reads and solves a lump-sum, savings or loan problem from any `FieldSource`.
+///
+/// Every mistake is reported (not just the first); the problem is solved only when the fields
+/// themselves are valid, and an impossible problem is reported against the field it is about.
+public struct TimeValueInputReader {
+    public let calculator: Calculator
+    public let currency: Currency
+    /// The default first month: the month after today.
+    public let defaultStart: YearMonth
+
+    public init(calculator: Calculator, currency: Currency, defaultStart: YearMonth) {
+        self.calculator = calculator
+        self.currency = currency
+        self.defaultStart = defaultStart
+    }
+
+    /// The keys a scenario of this calculator may hold besides the common ones.
+    public var keys: [String] {
+        var keys = ["principal", "rate"]
+        if calculator != .lumpSum { keys.append("payment") }
+        if calculator != .loan { keys.append("future-value") }
+        keys += ["years", "payments", "start"]
+        if calculator == .loan { keys += ["price", "down-payment", "extra-monthly", "overpayments"] }
+        return keys
+    }
+
+    /// Every field key any calculator knows, to tell "not for this kind" from a typo.
+    public static let allKeys = ["principal", "rate", "payment", "future-value", "years", "payments", "start",
+                                 "price", "down-payment", "extra-monthly", "overpayments"]
+
+    public struct Result: Sendable {
+        public let problem: TimeValueProblem
+        public let solution: TimeValueSolution
+        public let start: YearMonth
+        public let termUnit: TermUnit
+        public let purchase: Purchase?
+        public let extraMonthly: Money
+    }
+
+    /// Reads the fields; nil when anything was reported to `source`.
+    public func read(from source: FieldSource, overpayments: [Overpayment] = []) -> Result? {
+        var failed = false
+        func parse<T>(_ key: String, _ parser: (String) -> Swift.Result<T, ValueError>) -> T? {
+            guard let text = source.text(key) else { return nil }
+            switch parser(text) {
+            case .success(let value): return value
+            case .failure(let error):
+                source.report("\(key) \(error.message)", key: key)
+                failed = true
+                return nil
+            }
+        }
+        let money = { (text: String) in ValueParsers.money(text, currency: currency) }
+
+        var principal = parse("principal", money)
+        let rate = parse("rate", ValueParsers.rate)
+        let payment = calculator == .lumpSum ? nil : parse("payment", money)
+        let futureValue = calculator == .loan ? nil : parse("future-value", money)
+        let start = parse("start", ValueParsers.yearMonth) ?? defaultStart
+        let extraMonthly = calculator == .loan ? (parse("extra-monthly", money) ?? .zero) : .zero
+
+        let years = parse("years", ValueParsers.years)
+        let payments = parse("payments", ValueParsers.payments)
+        if source.text("years") != nil && source.text("payments") != nil {
+            source.report("give the term as `years` or as `payments`, not both", key: "payments")
+            failed = true
+        }
+        let termUnit: TermUnit = source.text("payments") != nil ? .payments : .years
+
+        var purchase: Purchase?
+        if calculator == .loan {
+            purchase = readPurchase(from: source, principalGiven: source.text("principal") != nil, failed: &failed)
+            if let purchase { principal = purchase.principal }
+        }
+        if failed { return nil }
+
+        let problem = TimeValueProblem(
+            calculator: calculator, principal: principal, rate: rate,
+            payment: payment, futureValue: futureValue, payments: years ?? payments
+        )
+        let missing = problem.missingFields
+        guard missing.count == 1 else {
+            reportBlankCount(missing, source: source)
+            return nil
+        }
+        do {
+            let solution = try TimeValueSolver.solve(problem, currency: currency)
+            return Result(problem: problem, solution: solution, start: start, termUnit: termUnit,
+                          purchase: purchase, extraMonthly: extraMonthly)
+        } catch {
+            source.report(error.message, key: error.fields.first.map { key(for: $0, source: source) })
+            return nil
+        }
+    }
+
+    private func readPurchase(from source: FieldSource, principalGiven: Bool, failed: inout Bool) -> Purchase? {
+        let priceText = source.text("price")
+        let downText = source.text("down-payment")
+        guard let priceText else {
+            if downText != nil {
+                source.report("down-payment needs a `price:` to be taken from", key: "down-payment")
+                failed = true
+            }
+            return nil
+        }
+        if principalGiven {
+            source.report("give `principal` or `price` with `down-payment`, not both", key: "price")
+            failed = true
+            return nil
+        }
+        var price: Money?
+        switch ValueParsers.money(priceText, currency: currency) {
+        case .success(let value): price = value
+        case .failure(let error):
+            source.report("price \(error.message)", key: "price")
+            failed = true
+        }
+        guard let downText else {
+            source.report("price needs a `down-payment:` (an amount, a percentage such as 10%, or 0)", key: "price")
+            failed = true
+            return nil
+        }
+        guard let price else { return nil }
+        let trimmed = ValueParsers.trim(downText)
+        let downPayment: DownPayment
+        let amount: Money
+        if trimmed.hasSuffix("%") {
+            guard let percent = ExactDecimal(ValueParsers.trim(String(trimmed.dropLast()))), !percent.isNegative,
+                  percent.doubleValue <= 100 else {
+                source.report("down-payment must be an amount or a percentage from 0% to 100%, got \"\(trimmed)\"", key: "down-payment")
+                failed = true
+                return nil
+            }
+            downPayment = .percent(percent)
+            amount = AnnualRate(percent: percent).fraction(of: price)
+        } else {
+            switch ValueParsers.money(trimmed, currency: currency) {
+            case .success(let value):
+                downPayment = .amount(value)
+                amount = value
+            case .failure(let error):
+                source.report("down-payment \(error.message)", key: "down-payment")
+                failed = true
+                return nil
+            }
+        }
+        guard amount < price else {
+            source.report("down-payment of \(currency.format(amount)) leaves nothing to borrow on a price of \(currency.format(price))", key: "down-payment")
+            failed = true
+            return nil
+        }
+        return Purchase(price: price, downPayment: downPayment, downPaymentAmount: amount)
+    }
+
+    private func reportBlankCount(_ missing: [TimeValueField], source: FieldSource) {
+        let names = calculator.fields.map { fieldKeyName($0) }
+        if missing.isEmpty {
+            source.report("every field is given, so there is nothing to solve: leave exactly one of \(names.joined(separator: ", ")) blank (omit it, leave it empty or write ?)", key: nil)
+        } else {
+            let blanks = missing.map { fieldKeyName($0) }
+            source.report("\(blanks.joined(separator: " and ")) are all blank: leave exactly one of \(names.joined(separator: ", ")) blank and give the others", key: nil)
+        }
+    }
+
+    private func fieldKeyName(_ field: TimeValueField) -> String {
+        switch field {
+        case .term: return "years/payments"
+        case .principal where calculator == .loan: return "principal (or price and down-payment)"
+        default: return field.rawValue
+        }
+    }
+
+    private func key(for field: TimeValueField, source: FieldSource) -> String {
+        switch field {
+        case .term: return source.isPresent("payments") ? "payments" : "years"
+        case .principal where source.isPresent("price"): return "price"
+        default: return field.rawValue
+        }
+    }
+}
+
+extension AnnualRate {
+    /// This percentage of `amount`, rounded half-up to the minor unit (a down payment of 10%).
+    func fraction(of amount: Money) -> Money {
+        // monthlyInterest divides by 1200; a plain percentage divides by 100.
+        let twelveTimes = Money(minorUnits: amount.minorUnits * 12)
+        return monthlyInterest(on: twelveTimes)
+    }
+}

@@ -1,0 +1,59 @@
+import TallyEngines
+
+/// A down payment: an amount, or a percentage of the price.
+public enum DownPayment: Sendable, Hashable {
+    case amount(Money)
+    case percent(ExactDecimal)
+}
+
+/// A purchase financed by a loan: the price and what is put down, giving the principal.
+public struct Purchase: Sendable, Hashable {
+    public let price: Money
+    public let downPayment: DownPayment
+    /// The down payment in money (a percentage rounded half-up to the minor unit).
+    public let downPaymentAmount: Money
+
+    public init(price: Money, downPayment: DownPayment, downPaymentAmount: Money) {
+        self.price = price
+        self.downPayment = downPayment
+        self.downPaymentAmount = downPaymentAmount
+    }
+
+    public var principal: Money { price - downPaymentAmount }
+}
+
+/// How the person wrote the term, so the report and a saved scenario write it the same way.
+public enum TermUnit: String, Sendable, Hashable {
+    case years
+    case payments
+}
+
+/// A lump-sum, savings or loan scenario: a problem with one blank field, solved.
+public struct TimeValueScenario: Sendable {
+    public let header: ScenarioHeader
+    public let problem: TimeValueProblem
+    public let solution: TimeValueSolution
+    /// The month of the first payment or contribution.
+    public let start: YearMonth
+    public let termUnit: TermUnit
+    public let purchase: Purchase?
+    public let extraMonthly: Money
+    public let overpayments: [Overpayment]
+
+    public init(
+        header: ScenarioHeader, problem: TimeValueProblem, solution: TimeValueSolution, start: YearMonth,
+        termUnit: TermUnit, purchase: Purchase?, extraMonthly: Money, overpayments: [Overpayment]
+    ) {
+        self.header = header
+        self.problem = problem
+        self.solution = solution
+        self.start = start
+        self.termUnit = termUnit
+        self.purchase = purchase
+        self.extraMonthly = extraMonthly
+        self.overpayments = overpayments
+    }
+
+    public var calculator: Calculator { problem.calculator }
+    public var hasOverpayments: Bool { extraMonthly > .zero || !overpayments.isEmpty }
+}

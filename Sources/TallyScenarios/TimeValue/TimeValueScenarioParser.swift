@@ -1,0 +1,56 @@
+import TallyEngines
+import Yams
+
+/// Reads the body of a `lump-sum`, `savings` or `loan` scenario.
+enum TimeValueScenarioParser {
+    static func read(_ reader: MappingReader, header: ScenarioHeader, context: ParseContext) -> TimeValueScenario? {
+        guard let calculator = Calculator(rawValue: header.kind.rawValue) else { return nil }
+        let defaultStart = context.today.yearMonth.adding(months: 1)
+        let inputs = TimeValueInputReader(calculator: calculator, currency: header.currency, defaultStart: defaultStart)
+        reportFieldsOfOtherCalculators(reader, inputs: inputs)
+        let overpayments = calculator == .loan ? readOverpayments(reader, currency: header.currency) : []
+        let before = reader.diagnostics.count
+        guard let result = inputs.read(from: reader, overpayments: overpayments ?? []),
+              reader.diagnostics.count == before, let overpayments else { return nil }
+        return TimeValueScenario(
+            header: header, problem: result.problem, solution: result.solution, start: result.start,
+            termUnit: result.termUnit, purchase: result.purchase, extraMonthly: result.extraMonthly,
+            overpayments: overpayments
+        )
+    }
+
+    /// `payment:` in a lump sum is a real field of another calculator, not a typo: say which.
+    private static func reportFieldsOfOtherCalculators(_ reader: MappingReader, inputs: TimeValueInputReader) {
+        for key in TimeValueInputReader.allKeys where !inputs.keys.contains(key) {
+            guard let keyNode = reader.keyNode(key) else { continue }
+            _ = reader.value(key)
+            let owners = Calculator.allCases.filter { TimeValueInputReader(calculator: $0, currency: .gbp, defaultStart: inputs.defaultStart).keys.contains(key) }
+            let suggestion = owners.map { "`kind: \($0.rawValue)`" }.joined(separator: " or ")
+            reader.report("a \(inputs.calculator.rawValue) scenario has no `\(key)`; it belongs to \(suggestion)", at: keyNode)
+        }
+    }
+
+    /// `overpayments:` as a list of `date: YYYY-MM` and `amount:`; nil when any entry is wrong.
+    private static func readOverpayments(_ reader: MappingReader, currency: Currency) -> [Overpayment]? {
+        var result: [Overpayment] = []
+        var failed = false
+        for item in reader.list("overpayments") {
+            var sink: [Diagnostic] = []
+            guard let entry = MappingReader(item, in: reader.source, what: "each overpayment", diagnostics: &sink) else {
+                sink.forEach(reader.report)
+                failed = true
+                continue
+            }
+            let month = entry.parsed("date", required: true, hint: " (the month, YYYY-MM)", ValueParsers.yearMonth)
+            let amount = entry.parsed("amount", required: true) { ValueParsers.money($0, currency: currency) }
+            entry.reportUnknownKeys()
+            entry.diagnostics.forEach(reader.report)
+            if let month, let amount, entry.diagnostics.isEmpty {
+                result.append(Overpayment(month: month, amount: amount))
+            } else {
+                failed = true
+            }
+        }
+        return failed ? nil : result
+    }
+}

@@ -1,0 +1,110 @@
+import Yams
+
+/// Reads one YAML mapping key by key, collecting every mistake with its location instead of
+/// stopping at the first, and finally reporting keys nobody asked for (with a did-you-mean).
+public final class MappingReader {
+    public let source: YAMLSource
+    public let node: Node
+    private let pairs: [(key: String, keyNode: Node, value: Node)]
+    private var knownKeys: [String] = []
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Reads `node`, which must be a mapping; anything else is reported against `what`.
+    public init?(_ node: Node, in source: YAMLSource, what: String, diagnostics sink: inout [Diagnostic]) {
+        guard let mapping = node.mapping else {
+            sink.append(Diagnostic("\(what) must be a set of `key: value` lines", at: source.location(of: node)))
+            return nil
+        }
+        self.source = source
+        self.node = node
+        self.pairs = mapping.map { (key: $0.key.string ?? "", keyNode: $0.key, value: $0.value) }
+    }
+
+    public func location(of node: Node) -> SourceLocation { source.location(of: node) }
+
+    public func report(_ message: String, at node: Node) {
+        diagnostics.append(Diagnostic(message, at: location(of: node)))
+    }
+
+    public func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// The value under `key`, or nil when the key is absent. Marks the key as known.
+    public func value(_ key: String) -> Node? {
+        knownKeys.append(key)
+        return pairs.first(where: { $0.key == key })?.value
+    }
+
+    /// The key node itself (for errors about a key rather than its value).
+    public func keyNode(_ key: String) -> Node? {
+        pairs.first(where: { $0.key == key })?.keyNode
+    }
+
+    public func has(_ key: String) -> Bool {
+        pairs.contains(where: { $0.key == key })
+    }
+
+    /// The value's text when it is a scalar; nil (unreported) when absent or blank (`~`, empty, `?`).
+    public func located(_ key: String) -> (text: String, node: Node)? {
+        guard let node = value(key) else { return nil }
+        guard let scalar = node.scalar else {
+            report("\(key) must be a single value, not a list or mapping", at: node)
+            return nil
+        }
+        if Self.isBlank(node) { return nil }
+        return (scalar.string, node)
+    }
+
+    /// Like `text`, but a missing value is reported.
+    public func requiredLocated(_ key: String, hint: String = "") -> (text: String, node: Node)? {
+        if let found = located(key) { return found }
+        if !has(key) {
+            report("missing `\(key):`\(hint)", at: node)
+        } else if let value = value(key), value.scalar != nil {
+            report("`\(key)` needs a value\(hint)", at: value)
+        }
+        return nil
+    }
+
+    /// Parses the value under `key` with `parse`, reporting its failure message at the value.
+    public func parsed<T>(_ key: String, required: Bool = false, hint: String = "", _ parse: (String) -> Result<T, ValueError>) -> T? {
+        guard let found = required ? requiredLocated(key, hint: hint) : located(key) else { return nil }
+        switch parse(found.text) {
+        case .success(let value): return value
+        case .failure(let error):
+            report("\(key) \(error.message)", at: found.node)
+            return nil
+        }
+    }
+
+    /// The list under `key` (empty when absent), reporting anything that is not a list.
+    public func list(_ key: String) -> [Node] {
+        guard let node = value(key) else { return [] }
+        if Self.isBlank(node) { return [] }
+        guard let sequence = node.sequence else {
+            report("\(key) must be a list (lines starting with `- `)", at: node)
+            return []
+        }
+        return Array(sequence)
+    }
+
+    /// Reports every key that no `value(_:)` call asked for, with the closest known key.
+    public func reportUnknownKeys() {
+        for pair in pairs where !knownKeys.contains(pair.key) {
+            let hint = DidYouMean.hint(for: pair.key, among: knownKeys)
+            let known = hint.isEmpty ? "; known keys here: \(knownKeys.joined(separator: ", "))" : hint
+            report("unknown key '\(pair.key)'\(known)", at: pair.keyNode)
+        }
+    }
+
+    /// Absent, empty, `~`, `null` or `?`: a field left for Tally to solve.
+    public static func isBlank(_ node: Node) -> Bool {
+        guard let scalar = node.scalar else { return false }
+        if scalar.style == .plain {
+            let text = scalar.string
+            return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL" || text == "?"
+        }
+        return scalar.string == "?"
+    }
+}

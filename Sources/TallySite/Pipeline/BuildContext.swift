@@ -1,0 +1,90 @@
+import Foundation
+import TallyEngines
+import TallyReports
+import TallyScenarios
+
+/// What every step of a build shares: settings, templates, "today", the files to read.
+struct BuildContext: Sendable {
+    let options: BuildOptions
+    let settings: SiteSettings
+    let today: CalendarDate
+    let files: [String]
+
+    /// Reads `tally.yaml` and finds the scenario files; problems with either stop the build.
+    static func load(_ options: BuildOptions) throws(BuildFailure) -> BuildContext {
+        let settingsURL = options.projectRoot.appendingPathComponent(SiteSettings.fileName)
+        var settings = SiteSettings()
+        if let text = try? String(contentsOf: settingsURL, encoding: .utf8) {
+            do {
+                settings = try SiteSettings.parse(text: text, path: SiteSettings.fileName)
+            } catch {
+                throw BuildFailure(diagnostics: error.all)
+            }
+        }
+        let files: [String]
+        do {
+            files = try ScenarioFinder.files(for: options.paths, projectRoot: options.projectRoot)
+        } catch {
+            throw BuildFailure(message: error.description)
+        }
+        let today = BuildClock.today(environment: options.environment) {
+            Int64(Date().timeIntervalSince1970.rounded(.down))
+        }
+        return BuildContext(options: options, settings: settings, today: today, files: files)
+    }
+
+    var parseContext: ParseContext { ParseContext(settings: settings, today: today) }
+
+    func absolutePath(_ path: String) -> String {
+        path.hasPrefix("/") ? path : options.projectRoot.appendingPathComponent(path).path
+    }
+
+    /// Reads and validates one file.
+    func parse(_ path: String) -> Result<Scenario, Diagnostics> {
+        let text: String
+        do {
+            text = try String(contentsOfFile: absolutePath(path), encoding: .utf8)
+        } catch {
+            return .failure(Diagnostics([Diagnostic("cannot read the file as UTF-8 text", at: SourceLocation(path: path, line: 1, column: 1))]))
+        }
+        do {
+            return .success(try ScenarioParser.parse(text: text, path: path, context: parseContext))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Two files whose names make the same slug would overwrite each other's pages.
+    func slugCollisions() -> [Diagnostic] {
+        var byslug: [String: [String]] = [:]
+        for file in files {
+            let name = (file as NSString).lastPathComponent
+            byslug[Slug.make(fromFileName: name), default: []].append(file)
+        }
+        var diagnostics: [Diagnostic] = []
+        for (slug, paths) in byslug where paths.count > 1 {
+            for path in paths {
+                let others = paths.filter { $0 != path }.joined(separator: ", ")
+                diagnostics.append(Diagnostic("this file's report would be called '\(slug)', like \(others); rename one of them", at: SourceLocation(path: path, line: 1, column: 1)))
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// Why a build stopped before or while writing: setup problems or invalid scenarios.
+public struct BuildFailure: Error, Sendable, CustomStringConvertible {
+    public let diagnostics: [Diagnostic]
+    public let message: String?
+
+    public init(diagnostics: [Diagnostic] = [], message: String? = nil) {
+        self.diagnostics = diagnostics
+        self.message = message
+    }
+
+    public var description: String {
+        var lines = Diagnostics(diagnostics).all.map(\.description)
+        if let message { lines.append("error: \(message)") }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// What `tally build` and `tally check` were asked to do.
+public struct BuildOptions: Sendable {
+    /// Scenario files or folders; empty means `scenarios/` if present, else `examples/`.
+    public var paths: [String]
+    public var outputDirectory: String
+    public var keepGoing: Bool
+    public var jobs: Int
+    /// The folder holding `tally.yaml` and an optional `templates/`.
+    public var projectRoot: URL
+    public var environment: [String: String]
+
+    public init(paths: [String] = [], outputDirectory: String = "public", keepGoing: Bool = false,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                projectRoot: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.paths = paths
+        self.outputDirectory = outputDirectory
+        self.keepGoing = keepGoing
+        self.jobs = max(1, jobs)
+        self.projectRoot = projectRoot
+        self.environment = environment
+    }
+}
