@@ -45,7 +45,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "tally",
-            dependencies: ["TallySite", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "TallySite", "TallyReports", "TallyScenarios", "TallyEngines",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(name: "TallyEnginesTests", dependencies: ["TallyEngines"], swiftSettings: strict),

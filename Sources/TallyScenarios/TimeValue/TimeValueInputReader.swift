@@ -17,7 +17,9 @@ public struct TimeValueInputReader {
     }
 
     /// The keys a scenario of this calculator may hold besides the common ones.
-    public var keys: [String] {
+    public var keys: [String] { Self.keys(for: calculator) }
+
+    public static func keys(for calculator: Calculator) -> [String] {
         var keys = ["principal", "rate"]
         if calculator != .lumpSum { keys.append("payment") }
         if calculator != .loan { keys.append("future-value") }

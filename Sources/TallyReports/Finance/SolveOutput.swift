@@ -1,0 +1,116 @@
+import TallyEngines
+import TallyScenarios
+
+/// What `tally solve` prints: a short statement for people, or one JSON object for programs.
+public enum SolveOutput {
+    public static func text(_ outcome: TimeValueOutcome, schedule: Bool) -> String {
+        let summary = TimeValueSummary(outcome)
+        let calculator = outcome.scenario.calculator
+        var out = "\(calculator.title): \(summary.answerLabel.lowercased())\n\n"
+        out += "  \(summary.answerValue)\n\n"
+        out += wrap(summary.answerSentence, width: 76, indent: "  ") + "\n\n"
+        out += aligned(summary.inputs.map { ($0.label, $0.value + ($0.solved ? "   ← solved" : "")) })
+        out += "\n"
+        out += aligned(summary.totals.map { ($0.label, $0.value) })
+        if let savings = outcome.overpaymentSavings {
+            out += "\n"
+            out += aligned([
+                ("Paid off", "\(savings.newPayoff.longName) instead of \(savings.plainPayoff.longName)"),
+                ("Payments saved", "\(savings.paymentsSaved)"),
+                ("Interest saved", outcome.currency.format(savings.interestSaved)),
+            ])
+        }
+        if schedule {
+            out += "\n" + TimeValueTables.monthly(outcome).markdown()
+        }
+        return out
+    }
+
+    public static func json(_ outcome: TimeValueOutcome, schedule: Bool) -> String {
+        let scenario = outcome.scenario
+        let solution = scenario.solution
+        let currency = outcome.currency
+        let money = { (value: Money) in JSONValue.money(value, currency) }
+        let solvedName: String
+        switch solution.solved {
+        case .futureValue: solvedName = "future_value"
+        case .term: solvedName = "payments"
+        default: solvedName = solution.solved.rawValue
+        }
+        var pairs: [(String, JSONValue)] = [
+            ("calculator", .string(scenario.calculator.rawValue)),
+            ("currency", .string(currency.code)),
+            ("solved", .string(solvedName)),
+            ("principal", money(solution.principal)),
+            ("rate", .decimal(solution.rate.percent.doubleValue, places: 6)),
+            ("payment", money(solution.payment)),
+            ("future_value", money(solution.futureValue)),
+            ("payments", .decimal(solution.payments, places: 2)),
+            ("years", .decimal(solution.payments / 12, places: 2)),
+        ]
+        let totals = totalsFor(outcome)
+        pairs.append(("total_interest", money(totals.interest)))
+        pairs.append(("total_paid", money(totals.paid)))
+        if let purchase = scenario.purchase {
+            pairs.append(("price", money(purchase.price)))
+            pairs.append(("down_payment", money(purchase.downPaymentAmount)))
+        }
+        pairs.append(("start", .string(scenario.start.description)))
+        if let savings = outcome.overpaymentSavings {
+            pairs.append(("extra_monthly", money(scenario.extraMonthly)))
+            pairs.append(("payoff", .string(savings.newPayoff.description)))
+            pairs.append(("payments_saved", .number(String(savings.paymentsSaved))))
+            pairs.append(("interest_saved", money(savings.interestSaved)))
+        }
+        if schedule {
+            pairs.append(("schedule", .array(scheduleRows(outcome, money: money))))
+        }
+        return JSONValue.object(pairs).serialized() + "\n"
+    }
+
+    /// Loans: what the schedule pays. Savings: the deposit and contributions paid in, and the interest earned.
+    static func totalsFor(_ outcome: TimeValueOutcome) -> (interest: Money, paid: Money) {
+        if let loan = outcome.loanSchedule { return (loan.totalInterest, loan.totalPaid) }
+        let savings = outcome.savingsSchedule
+        return (savings?.totalInterest ?? .zero, (savings?.deposit ?? .zero) + (savings?.totalContributions ?? .zero))
+    }
+
+    static func scheduleRows(_ outcome: TimeValueOutcome, money: (Money) -> JSONValue) -> [JSONValue] {
+        if let loan = outcome.loanSchedule {
+            return loan.rows.map { row in
+                .object([
+                    ("period", .number(String(row.period))), ("date", .string(row.month.description)),
+                    ("payment", money(row.payment)), ("interest", money(row.interest)),
+                    ("principal", money(row.principal)), ("balance", money(row.balance)),
+                ])
+            }
+        }
+        // For savings the "payment" is the contribution, and it is also what adds to principal.
+        return (outcome.savingsSchedule?.rows ?? []).map { row in
+            .object([
+                ("period", .number(String(row.period))), ("date", .string(row.month.description)),
+                ("payment", money(row.contribution)), ("interest", money(row.interest)),
+                ("principal", money(row.contribution)), ("balance", money(row.balance)),
+            ])
+        }
+    }
+
+    private static func aligned(_ rows: [(String, String)]) -> String {
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { "  " + $0.0 + String(repeating: " ", count: width - $0.0.count + 3) + $0.1 }.joined(separator: "\n") + "\n"
+    }
+
+    private static func wrap(_ text: String, width: Int, indent: String) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + word.count + 1 > width - indent.count {
+                lines.append(indent + line)
+                line = ""
+            }
+            line += line.isEmpty ? String(word) : " " + word
+        }
+        if !line.isEmpty { lines.append(indent + line) }
+        return lines.joined(separator: "\n")
+    }
+}

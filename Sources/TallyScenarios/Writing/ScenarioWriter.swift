@@ -1,0 +1,87 @@
+import TallyEngines
+
+/// Writes a solved problem back as a scenario file that rebuilds to the same report.
+///
+/// The solved field is left blank (`?`) with the answer in a comment, so the file stays a
+/// problem with exactly one unknown and a later build solves it again.
+public enum ScenarioWriter {
+    public static func yaml(for scenario: TimeValueScenario) -> String {
+        let header = scenario.header
+        let solution = scenario.solution
+        let currency = header.currency
+        let decimal = currency.formatDecimal
+        var lines: [String] = []
+        lines.append("# Saved by `tally solve`. The blank field (?) is solved again on every build.")
+        lines.append("kind: \(header.kind.rawValue)")
+        lines.append("title: \(quoted(header.title))")
+        lines.append("currency: \(currency.code)")
+        lines.append("start: \(scenario.start)")
+        let solved = solution.solved
+        func field(_ key: String, _ value: String, _ isSolved: Bool, answer: String) {
+            lines.append(isSolved ? "\(key): ?    # solved: \(answer)" : "\(key): \(value)")
+        }
+        for item in scenario.calculator.fields {
+            let isSolved = item == solved
+            switch item {
+            case .principal:
+                if let purchase = scenario.purchase {
+                    lines.append("price: \(decimal(purchase.price))")
+                    switch purchase.downPayment {
+                    case .amount(let amount): lines.append("down-payment: \(decimal(amount))")
+                    case .percent(let percent): lines.append("down-payment: \(percent)%")
+                    }
+                } else {
+                    field("principal", decimal(solution.principal), isSolved, answer: currency.format(solution.principal))
+                }
+            case .rate:
+                field("rate", scenario.problem.rate?.percent.description ?? "", isSolved, answer: solution.rate.description)
+            case .payment:
+                field("payment", decimal(solution.payment), isSolved, answer: currency.format(solution.payment))
+            case .futureValue:
+                field("future-value", decimal(solution.futureValue), isSolved, answer: currency.format(solution.futureValue))
+            case .term:
+                let count = scenario.problem.payments ?? 0
+                if isSolved {
+                    lines.append("payments: ?    # solved: \(Term.describe(payments: solution.payments))")
+                } else if scenario.termUnit == .years, count % 12 == 0 {
+                    lines.append("years: \(count / 12)")
+                } else {
+                    lines.append("payments: \(count)")
+                }
+            }
+        }
+        if scenario.extraMonthly > .zero {
+            lines.append("extra-monthly: \(decimal(scenario.extraMonthly))")
+        }
+        if !scenario.overpayments.isEmpty {
+            lines.append("overpayments:")
+            for overpayment in scenario.overpayments {
+                lines.append("  - date: \(overpayment.month)")
+                lines.append("    amount: \(decimal(overpayment.amount))")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A YAML double-quoted string.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 { out += "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,70 @@
+/// The commented starter files `tally new` writes: a worked example to edit, not a blank form.
+public enum StarterScenarios {
+    public static let kinds = ["lump-sum", "savings", "loan"]
+
+    public static func text(kind: String, title: String) -> String? {
+        let titleLine = "title: \(ScenarioWriter.quoted(title))"
+        switch kind {
+        case "lump-sum":
+            return """
+            # A lump sum: money put away once, growing with monthly compounding.
+            # Leave exactly ONE field blank (write ?, leave it empty, or delete the line):
+            # Tally solves it. Here the future value is solved.
+            # Help: public/help/lump-sum.html
+            kind: lump-sum
+            \(titleLine)
+            currency: GBP          # ISO code: GBP, USD, EUR, ...
+            principal: 1000        # invested now
+            rate: 4                # annual interest in percent, compounded monthly
+            years: 5               # or `payments: 60` (months), never both
+            future-value: ?        # what it grows to
+
+            # start: 2027-01       # first month (default: next month)
+            # notes: |
+            #   Anything in Markdown, shown on the report.
+
+            """
+        case "savings":
+            return """
+            # Savings: an initial deposit plus a contribution at the end of every month.
+            # Leave exactly ONE field blank (write ?, leave it empty, or delete the line):
+            # Tally solves it. Here the monthly contribution is solved.
+            # Help: public/help/savings.html
+            kind: savings
+            \(titleLine)
+            currency: GBP
+            principal: 2000        # initial deposit (0 for none)
+            payment: ?             # monthly contribution
+            rate: 4                # annual interest in percent, compounded monthly
+            years: 5               # or `payments: 60`
+            future-value: 10000    # the target
+
+            # start: 2027-01       # month of the first contribution (default: next month)
+
+            """
+        case "loan":
+            return """
+            # A loan or mortgage, repaid in equal monthly payments.
+            # Leave exactly ONE field blank (write ?, leave it empty, or delete the line):
+            # Tally solves it. Here the monthly payment is solved.
+            # Help: public/help/loan.html
+            kind: loan
+            \(titleLine)
+            currency: GBP
+            principal: 250000      # amount borrowed; or `price:` with `down-payment:` (e.g. 10%)
+            rate: 4.5              # annual interest in percent
+            years: 25              # or `payments: 300`
+            payment: ?             # the monthly payment
+
+            # start: 2027-01       # month of the first payment (default: next month)
+            # extra-monthly: 100   # paid on top of every payment
+            # overpayments:        # one-off overpayments
+            #   - date: 2028-06
+            #     amount: 5000
+
+            """
+        default:
+            return nil
+        }
+    }
+}

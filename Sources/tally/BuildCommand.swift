@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import Synchronization
+import TallySite
+
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render scenarios into Markdown and HTML reports.",
+        discussion: """
+        Reads every .yaml scenario in the given files and folders (default: scenarios/ if present, \
+        else examples/), and writes reports, the index and the help site into --out. Strict by \
+        default: if any scenario is invalid nothing is published and the previous output stays \
+        as it was.
+
+        Examples:
+          tally build
+          tally build scenarios/mortgage.yaml --out site
+          tally build --keep-going --jobs 2
+        """
+    )
+
+    @Argument(help: "Scenario files or folders.")
+    var paths: [String] = []
+
+    @Option(name: .long, help: "The output folder.")
+    var out: String = "public"
+
+    @Flag(name: .long, help: "Publish the valid scenarios even if some are invalid (still exits 1).")
+    var keepGoing = false
+
+    @Option(name: .long, help: "How many scenarios to render at once (default: the number of cores).")
+    var jobs: Int?
+
+    @Flag(name: .long, help: "Print errors only: no progress line, no summary.")
+    var quiet = false
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        var options = BuildOptions(paths: paths, outputDirectory: out, keepGoing: keepGoing)
+        if let jobs { options.jobs = jobs }
+        let progress = quiet || !Terminal.stderrIsInteractive ? nil : ProgressLine()
+        let summary: BuildSummary
+        do {
+            summary = try BuildPipeline.build(options, progress: progress.map { line in { line.update($0, $1) } })
+        } catch {
+            progress?.finish()
+            Terminal.error(error.description)
+            throw ExitCode(1)
+        }
+        progress?.finish()
+        for diagnostic in summary.diagnostics { Terminal.error(diagnostic.description) }
+        if !summary.published {
+            Terminal.error("error: \(count(summary.diagnostics.count, "error")) in \(count(Set(summary.diagnostics.map(\.location.path)).count, "file")); nothing was written and \(out)/ is unchanged (use --keep-going to publish the valid scenarios)")
+            throw ExitCode(1)
+        }
+        if !quiet {
+            let time = String(format: "%.2f", summary.seconds)
+            print("Built \(count(summary.scenarios - Set(summary.diagnostics.map(\.location.path)).count, "scenario")) into \(out)/: \(count(summary.filesWritten, "file")) in \(time) s")
+        }
+        if !summary.diagnostics.isEmpty {
+            Terminal.error("error: \(count(summary.diagnostics.count, "error")); the valid scenarios were published")
+            throw ExitCode(1)
+        }
+    }
+}
+
+func count(_ number: Int, _ noun: String) -> String {
+    number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+}
+
+/// `[412/1000] building…` on stderr, redrawn at most ten times a second.
+final class ProgressLine: Sendable {
+    private let lastDraw = Mutex<UInt64>(0)
+
+    func update(_ done: Int, _ total: Int) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let due = lastDraw.withLock { last -> Bool in
+            guard now - last > 100_000_000 || done == total else { return false }
+            last = now
+            return true
+        }
+        if due { FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] building…".utf8)) }
+    }
+
+    func finish() {
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}

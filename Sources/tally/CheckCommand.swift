@@ -1,0 +1,34 @@
+import ArgumentParser
+import TallySite
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Validate scenarios without writing anything; report every error.",
+        discussion: """
+        Examples:
+          tally check
+          tally check scenarios/mortgage.yaml examples/
+        """
+    )
+
+    @Argument(help: "Scenario files or folders (default: scenarios/ if present, else examples/).")
+    var paths: [String] = []
+
+    func run() throws {
+        let result: (scenarios: Int, diagnostics: [Diagnostic])
+        do {
+            result = try BuildPipeline.check(BuildOptions(paths: paths))
+        } catch {
+            Terminal.error(error.description)
+            throw ExitCode(1)
+        }
+        for diagnostic in result.diagnostics { Terminal.error(diagnostic.description) }
+        let files = Set(result.diagnostics.map(\.location.path)).count
+        if result.diagnostics.isEmpty {
+            print("\(count(result.scenarios, "scenario")) checked: no errors")
+        } else {
+            Terminal.error("\(count(result.diagnostics.count, "error")) in \(count(files, "file")) of \(count(result.scenarios, "scenario")) checked")
+            throw ExitCode(1)
+        }
+    }
+}

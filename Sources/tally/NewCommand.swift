@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import TallyScenarios
+
+struct New: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a commented starter scenario to edit.",
+        discussion: """
+        The file goes into scenarios/ when that folder exists, else the current folder.
+
+        Examples:
+          tally new loan first-home
+          tally new savings rainy-day
+          tally new lump-sum inheritance
+        """
+    )
+
+    @Argument(help: "lump-sum, savings or loan.")
+    var kind: String
+
+    @Argument(help: "The scenario's name; the file is NAME.yaml.")
+    var name: String
+
+    @Flag(help: "Replace an existing file.")
+    var force = false
+
+    func run() throws {
+        let slug = Slug.make(fromFileName: name)
+        guard let text = StarterScenarios.text(kind: kind, title: Slug.title(from: slug)) else {
+            let hint = DidYouMean.hint(for: kind, among: StarterScenarios.kinds)
+            throw ValidationError("unknown kind '\(kind)'; choose one of \(StarterScenarios.kinds.joined(separator: ", "))\(hint)")
+        }
+        var isDirectory: ObjCBool = false
+        let folder = FileManager.default.fileExists(atPath: "scenarios", isDirectory: &isDirectory) && isDirectory.boolValue ? "scenarios/" : ""
+        let path = "\(folder)\(slug).yaml"
+        try ScenarioFile.write(text, to: path, force: force)
+        print("Wrote \(path): edit it, then run `tally build`.")
+    }
+}
+
+/// Writing a scenario file for the user: never over an existing one unless asked.
+enum ScenarioFile {
+    static func write(_ text: String, to path: String, force: Bool) throws {
+        if FileManager.default.fileExists(atPath: path), !force {
+            Terminal.error("error: \(path) already exists; use --force to replace it")
+            throw ExitCode(1)
+        }
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            Terminal.error("error: cannot write \(path): \(error.localizedDescription)")
+            throw ExitCode(1)
+        }
+    }
+}
