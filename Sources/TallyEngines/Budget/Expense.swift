@@ -31,7 +31,12 @@ public struct Expense: Sendable, Hashable {
 
     /// What charts call it: its notes, or `fallback` (such as "Food, 2 Mar 2026") when it has none.
     public func label(fallback: String) -> String {
-        guard let notes, !notes.trimmingSpaces.isEmpty else { return fallback }
-        return notes
+        presentNotes ?? fallback
+    }
+
+    /// The notes without surrounding spaces, or nil when there are none worth showing.
+    public var presentNotes: String? {
+        guard let trimmed = notes?.trimmingSpaces, !trimmed.isEmpty else { return nil }
+        return trimmed
     }
 }
