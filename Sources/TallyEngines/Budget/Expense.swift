@@ -1,0 +1,42 @@
+/// One thing a person spends money on: once, or repeatedly from its date.
+///
+/// Amounts are expected to be positive (the scenario layer validates that); the engine never
+/// crashes on a negative one, but a pie chart of refunds means nothing.
+public struct Expense: Sendable, Hashable {
+    public let amount: Money
+    /// The first (or only) day it falls on.
+    public let date: CalendarDate
+    /// When in the day, for reminders; nil for an all-day expense.
+    public let time: TimeOfDay?
+    public let occurrence: Occurrence
+    /// The last day a recurring expense may fall on (inclusive). Ignored for a one-off expense,
+    /// which is not a series.
+    public let until: CalendarDate?
+    public let notes: String?
+    /// Whether it goes into the reminders calendar.
+    public let remind: Bool
+
+    public init(
+        amount: Money, date: CalendarDate, time: TimeOfDay? = nil, occurrence: Occurrence = .oneOff,
+        until: CalendarDate? = nil, notes: String? = nil, remind: Bool = false
+    ) {
+        self.amount = amount
+        self.date = date
+        self.time = time
+        self.occurrence = occurrence
+        self.until = until
+        self.notes = notes
+        self.remind = remind
+    }
+
+    /// What charts call it: its notes, or `fallback` (such as "Food, 2 Mar 2026") when it has none.
+    public func label(fallback: String) -> String {
+        presentNotes ?? fallback
+    }
+
+    /// The notes without surrounding spaces, or nil when there are none worth showing.
+    public var presentNotes: String? {
+        guard let trimmed = notes?.trimmingSpaces, !trimmed.isEmpty else { return nil }
+        return trimmed
+    }
+}

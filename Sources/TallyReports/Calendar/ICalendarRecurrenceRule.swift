@@ -1,0 +1,33 @@
+import TallyEngines
+
+/// The RRULE value (RFC 5545 §3.3.10) that yields exactly the days the budget engine counts.
+///
+/// A monthly expense on the 29th to 31st falls on the month's last day in shorter months. Asking
+/// for the last (`BYSETPOS=-1`) of the days from the 28th up to its own day that exist in each
+/// month gives exactly that: days that do not exist in a month are skipped (§3.3.10), so the last
+/// one left is its own day when the month has it and the month's end otherwise.
+enum ICalendarRecurrenceRule {
+    /// nil for a one-off expense.
+    static func rule(for expense: Expense) -> String? {
+        var rule: String
+        switch expense.occurrence {
+        case .oneOff: return nil
+        case .daily: rule = "FREQ=DAILY"
+        case .weekly: rule = "FREQ=WEEKLY"
+        case .monthly:
+            let day = expense.date.day
+            if day <= 28 {
+                rule = "FREQ=MONTHLY;BYMONTHDAY=\(day)"
+            } else {
+                rule = "FREQ=MONTHLY;BYMONTHDAY=" + (28...day).map(String.init).joined(separator: ",") + ";BYSETPOS=-1"
+            }
+        }
+        if let until = expense.until {
+            // UNTIL takes DTSTART's value type: a DATE for all-day events, a floating local time
+            // for timed ones (§3.3.10). The end of the day keeps `until` inclusive at any time.
+            rule += ";UNTIL=" + (expense.time == nil
+                ? ICalendarDateText.date(until) : ICalendarDateText.localEndOfDay(until))
+        }
+        return rule
+    }
+}

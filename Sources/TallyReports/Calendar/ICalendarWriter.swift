@@ -1,0 +1,141 @@
+import TallyEngines
+
+/// Writes a budget's reminders as an iCalendar file (RFC 5545) people can import or subscribe to.
+///
+/// Every byte depends only on the budget, the slug and the build's clock, so rebuilding with the
+/// same `SOURCE_DATE_EPOCH` gives the same file, and each event keeps its UID across rebuilds so
+/// calendar apps update it rather than duplicate it.
+public struct ICalendarWriter: Sendable {
+    public static let productIdentifier = "-//Tally//Tally budget reminders//EN"
+    /// How long a timed reminder lasts in the calendar.
+    public static let timedEventMinutes = 30
+
+    public let currency: Currency
+    /// Series that ended before this day are left out; the others start at their next occurrence.
+    public let today: CalendarDate
+    /// The build instant (seconds since 1970 UTC), written as every event's DTSTAMP.
+    public let buildTimestamp: Int64
+
+    public init(currency: Currency, today: CalendarDate, buildTimestamp: Int64) {
+        self.currency = currency
+        self.today = today
+        self.buildTimestamp = buildTimestamp
+    }
+
+    /// The calendar for `budget`'s expenses marked `remind`, or nil when none falls today or later:
+    /// RFC 5545 requires at least one component, so there is then no file to write.
+    public func calendar(for budget: Budget, slug: String) -> String? {
+        calendar(title: budget.title, slug: slug, categories: budget.categories)
+    }
+
+    /// The calendar titled `title` for the expenses marked `remind` in `categories`, or nil when
+    /// none falls today or later. `slug` names the scenario and keeps UIDs apart between files.
+    public func calendar(title: String, slug: String, categories: [BudgetCategory]) -> String? {
+        let stamp = ICalendarDateText.utcDateTime(secondsSinceEpoch: buildTimestamp)
+        var events = ""
+        for category in categories {
+            for (index, expense) in category.expenses.enumerated() where expense.remind {
+                guard let start = expense.firstOccurrence(onOrAfter: today) else { continue }
+                appendEvent(
+                    for: expense, index: index, start: start, category: category,
+                    title: title, slug: slug, stamp: stamp, to: &events
+                )
+            }
+        }
+        guard !events.isEmpty else { return nil }
+        var output = ""
+        output.reserveCapacity(events.utf8.count + 256)
+        for line in [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + Self.productIdentifier, "CALSCALE:GREGORIAN",
+            "METHOD:PUBLISH", "X-WR-CALNAME:" + ICalendarText.escaped(title),
+        ] {
+            ICalendarText.appendFolded(line, to: &output)
+        }
+        output += events
+        ICalendarText.appendFolded("END:VCALENDAR", to: &output)
+        return output
+    }
+
+    /// The UID of the `index`th expense of `category` in the scenario `slug`: it names the
+    /// expense by where and from when it is written, not by today's date, so it is stable.
+    public static func uid(slug: String, categoryName: String, expenseIndex: Int, expense: Expense) -> String {
+        let key = [slug, BudgetCategory.nameKey(categoryName), String(expenseIndex), expense.date.description]
+            .joined(separator: "\u{1F}")
+        return FNV1a64.hexDigest(key) + "@tally"
+    }
+
+    /// `Food: Big shop — £45.20`, or `Food — £45.20` without notes.
+    public func summary(of expense: Expense, in category: BudgetCategory) -> String {
+        var text = category.name
+        if let notes = expense.presentNotes { text += ": " + notes }
+        return text + " \u{2014} " + currency.format(expense.amount)
+    }
+
+    private func appendEvent(
+        for expense: Expense, index: Int, start: CalendarDate, category: BudgetCategory,
+        title: String, slug: String, stamp: String, to output: inout String
+    ) {
+        let summary = ICalendarText.escaped(summary(of: expense, in: category))
+        var lines = [
+            "BEGIN:VEVENT",
+            "UID:" + Self.uid(slug: slug, categoryName: category.name, expenseIndex: index, expense: expense),
+            "DTSTAMP:" + stamp,
+        ]
+        if let time = expense.time {
+            let end = Self.end(of: start, at: time)
+            lines.append("DTSTART:" + ICalendarDateText.localDateTime(start, time))
+            lines.append("DTEND:" + ICalendarDateText.localDateTime(end.date, end.time))
+        } else {
+            lines.append("DTSTART;VALUE=DATE:" + ICalendarDateText.date(start))
+            lines.append("DTEND;VALUE=DATE:" + ICalendarDateText.date(start.adding(days: 1)))
+        }
+        if let rule = ICalendarRecurrenceRule.rule(for: expense) {
+            lines.append("RRULE:" + rule)
+        }
+        lines += [
+            "SUMMARY:" + summary,
+            "DESCRIPTION:" + ICalendarText.escaped(description(of: expense, in: category, budgetTitle: title)),
+            "TRANSP:TRANSPARENT",
+            "BEGIN:VALARM",
+            "ACTION:DISPLAY",
+            "TRIGGER:-P1D",
+            "DESCRIPTION:" + summary,
+            "END:VALARM",
+            "END:VEVENT",
+        ]
+        for line in lines { ICalendarText.appendFolded(line, to: &output) }
+    }
+
+    /// What the expense is, how it repeats, and the allowance it counts against.
+    private func description(of expense: Expense, in category: BudgetCategory, budgetTitle: String) -> String {
+        let amount = currency.format(expense.amount)
+        var text = "\(amount) from \(category.name) in \(budgetTitle).\n"
+        switch expense.occurrence {
+        case .oneOff:
+            text += "Once, on \(expense.date.shortName)."
+        case .daily:
+            text += "Every day from \(expense.date.shortName)"
+        case .weekly:
+            text += "Every week from \(expense.date.shortName)"
+        case .monthly:
+            let day = expense.date.day
+            text += "Every month on day \(day)"
+            if day > 28 { text += " (the last day in shorter months)" }
+            text += " from \(expense.date.shortName)"
+        }
+        if expense.occurrence != .oneOff {
+            text += expense.until.map { " until \($0.shortName)." } ?? "."
+        }
+        text += "\nBudget for \(category.name): \(currency.format(category.budget)) a month."
+        if let notes = expense.presentNotes { text += "\n" + notes }
+        return text
+    }
+
+    /// Start plus `timedEventMinutes`, into the next day when it runs past midnight.
+    private static func end(of date: CalendarDate, at time: TimeOfDay) -> (date: CalendarDate, time: TimeOfDay) {
+        let minutes = time.minutesSinceMidnight + timedEventMinutes
+        let day = date.adding(days: minutes / 1_440)
+        let minuteOfDay = minutes % 1_440
+        return (day, TimeOfDay(hour: minuteOfDay / 60, minute: minuteOfDay % 60) ?? time)
+    }
+}

@@ -1,0 +1,78 @@
+import Testing
+@testable import TallyEngines
+
+@Suite struct BudgetCategoryPieSplitTests {
+    typealias F = BudgetFixtures
+
+    static func spending(budget: Int64, amounts: [(Int64, String)]) throws -> CategorySpending {
+        let expenses = try amounts.map { Expense(amount: F.pounds($0.0), date: try F.day($0.1)) }
+        let category = BudgetCategory(name: "Food", budget: F.pounds(budget), expenses: expenses)
+        return CategorySpending(category: category, categoryIndex: 0, period: try F.month("2026-03"))
+    }
+
+    @Test func fourLargestThenOneOtherSliceThenUnspent() throws {
+        let spending = try Self.spending(budget: 100_000, amounts: [
+            (1_000, "2026-03-01"), (9_000, "2026-03-02"), (500, "2026-03-03"), (7_000, "2026-03-04"),
+            (8_000, "2026-03-05"), (6_000, "2026-03-06"), (250, "2026-03-07"),
+        ])
+        let split = CategoryPieSplit(spending)
+        #expect(split.slices.map(\.amount) == [9_000, 8_000, 7_000, 6_000, 1_750, 68_250].map(F.pounds))
+        #expect(split.slices[4].kind == .others(count: 3))
+        #expect(split.slices[4].label(fallback: "x") == "Other (3)")
+        #expect(split.slices[5].kind == .unspent)
+        #expect(split.slices[5].label(fallback: "x") == "Unspent")
+        #expect(split.overspentBy == nil)
+        #expect(split.total == spending.budget)
+    }
+
+    @Test func tiesGoToTheEarlierDateThenTheOrderWritten() throws {
+        let spending = try Self.spending(budget: 100_000, amounts: [
+            (5_000, "2026-03-20"), (5_000, "2026-03-10"), (5_000, "2026-03-10"),
+            (5_000, "2026-03-01"), (5_000, "2026-03-15"), (5_000, "2026-03-31"),
+        ])
+        let split = CategoryPieSplit(spending)
+        let shown = split.slices.compactMap { slice -> ExpenseOccurrence? in
+            if case .expense(let occurrence) = slice.kind { return occurrence }
+            return nil
+        }
+        #expect(shown.map(\.expenseIndex) == [3, 1, 2, 4])
+        #expect(split.slices[4] == CategoryPieSlice(kind: .others(count: 2), amount: F.pounds(10_000)))
+    }
+
+    @Test func fewerThanFiveHaveNoOtherSlice() throws {
+        let spending = try Self.spending(budget: 10_000, amounts: [(1_000, "2026-03-01"), (2_000, "2026-03-02")])
+        let split = CategoryPieSplit(spending)
+        #expect(split.slices.map(\.amount) == [2_000, 1_000, 7_000].map(F.pounds))
+        #expect(!split.slices.contains { if case .others = $0.kind { return true } else { return false } })
+        let four = try Self.spending(budget: 10_000, amounts: [
+            (1, "2026-03-01"), (2, "2026-03-02"), (3, "2026-03-03"), (4, "2026-03-04"),
+        ])
+        #expect(CategoryPieSplit(four).slices.count == 5)
+    }
+
+    @Test func noExpensesIsAllUnspentAndZeroBudgetIsEmpty() throws {
+        let idle = CategoryPieSplit(try Self.spending(budget: 10_000, amounts: []))
+        #expect(idle.slices == [CategoryPieSlice(kind: .unspent, amount: F.pounds(10_000))])
+        let nothing = CategoryPieSplit(try Self.spending(budget: 0, amounts: []))
+        #expect(nothing.slices.isEmpty)
+        #expect(nothing.overspentBy == nil)
+        #expect(nothing.total == .zero)
+        let zeroBudget = CategoryPieSplit(try Self.spending(budget: 0, amounts: [(700, "2026-03-09")]))
+        #expect(zeroBudget.slices.map(\.amount) == [F.pounds(700)])
+        #expect(zeroBudget.overspentBy == F.pounds(700))
+    }
+
+    @Test func overspentHasNoUnspentSlice() throws {
+        let spending = try Self.spending(budget: 10_000, amounts: [
+            (4_000, "2026-03-01"), (3_000, "2026-03-02"), (2_000, "2026-03-03"), (1_500, "2026-03-04"),
+            (1_000, "2026-03-05"), (1, "2026-03-06"),
+        ])
+        let split = CategoryPieSplit(spending)
+        #expect(split.overspentBy == F.pounds(1_501))
+        #expect(!split.slices.contains { $0.kind == .unspent })
+        #expect(split.total == F.pounds(11_501))
+        let exact = CategoryPieSplit(try Self.spending(budget: 5_000, amounts: [(5_000, "2026-03-01")]))
+        #expect(exact.overspentBy == nil)
+        #expect(exact.slices.count == 1)
+    }
+}
