@@ -1,0 +1,119 @@
+import TallyEngines
+
+/// A chart as it sits in a report: its SVG, a caption, and whether it spans the page.
+public struct ChartFigure: Sendable {
+    public let svg: String
+    public let caption: String
+    public let wide: Bool
+
+    public init(svg: String, caption: String, wide: Bool = false) {
+        self.svg = svg
+        self.caption = caption
+        self.wide = wide
+    }
+}
+
+/// The charts of a time-value report: balances over time, and where the money goes.
+enum TimeValueCharts {
+    static func figures(for outcome: TimeValueOutcome, idPrefix: String) -> [ChartFigure] {
+        if let schedule = outcome.loanSchedule {
+            return loanFigures(outcome, schedule: schedule, idPrefix: idPrefix)
+        }
+        if let schedule = outcome.savingsSchedule {
+            return savingsFigures(outcome, schedule: schedule, idPrefix: idPrefix)
+        }
+        return []
+    }
+
+    private static func loanFigures(_ outcome: TimeValueOutcome, schedule: LoanSchedule, idPrefix: String) -> [ChartFigure] {
+        let currency = outcome.currency
+        let principal = outcome.scenario.solution.principal
+        let digits = currency.minorDigits
+        let start = outcome.scenario.start
+        let plain = outcome.plainLoanSchedule
+        let months = max(schedule.rows.count, plain?.rows.count ?? 0)
+        var labels = [start.adding(months: -1).shortName]
+        labels.reserveCapacity(months + 1)
+        for offset in 0..<months { labels.append(start.adding(months: offset).shortName) }
+
+        func balances(_ rows: [LoanScheduleRow]) -> [Double?] {
+            var values: [Double?] = [principal.major(minorDigits: digits)]
+            values.reserveCapacity(months + 1)
+            for row in rows { values.append(row.balance.major(minorDigits: digits)) }
+            while values.count < months + 1 { values.append(nil) }
+            return values
+        }
+        var series = [LineChart.Series(name: plain == nil ? "Balance" : "With overpayments", values: balances(schedule.rows), colour: Colour.categorical(at: 0))]
+        var desc = "The balance falls from \(currency.format(principal)) to zero by \(schedule.payoffMonth?.longName ?? "the end of the term")."
+        if let plain {
+            series.append(LineChart.Series(name: "Without overpayments", values: balances(plain.rows), colour: Colour.categorical(at: 5), dash: .dashed))
+            desc += " Without overpayments it would reach zero in \(plain.payoffMonth?.longName ?? "the last month")."
+        }
+        let balanceChart = LineChart(
+            id: "\(idPrefix)-balance", title: "Balance over time", desc: desc, xLabels: labels, series: series,
+            yAxisTitle: "Balance", tickLabel: AxisLabels.compactMoney(symbol: currency.symbol)
+        )
+        let interest = schedule.totalInterest
+        let total = principal + interest
+        let pie = PieChart(
+            id: "\(idPrefix)-split", title: "Where the payments go",
+            desc: "Of \(currency.format(total)) paid in all, \(currency.format(principal)) repays the loan and \(currency.format(interest)) is interest.",
+            slices: [
+                PieChart.Slice(label: "Principal", value: principal.major(minorDigits: digits), colour: Colour.categorical(at: 0), amountText: currency.format(principal)),
+                PieChart.Slice(label: "Interest", value: interest.major(minorDigits: digits), colour: Colour.categorical(at: 1), amountText: currency.format(interest)),
+            ]
+        )
+        return [
+            ChartFigure(svg: balanceChart.svg(), caption: "The balance owed at the end of each month.", wide: false),
+            ChartFigure(svg: pie.svg(), caption: "Everything paid over the life of the loan, split into principal and interest."),
+        ]
+    }
+
+    private static func savingsFigures(_ outcome: TimeValueOutcome, schedule: SavingsSchedule, idPrefix: String) -> [ChartFigure] {
+        let currency = outcome.currency
+        let digits = currency.minorDigits
+        let start = outcome.scenario.start
+        let count = schedule.rows.count + 1
+        var labels: [String] = [start.adding(months: -1).shortName]
+        var deposit: [Double] = [schedule.deposit.major(minorDigits: digits)]
+        var contributions: [Double] = [0]
+        var interest: [Double] = [0]
+        labels.reserveCapacity(count)
+        deposit.reserveCapacity(count)
+        contributions.reserveCapacity(count)
+        interest.reserveCapacity(count)
+        var contributed = Money.zero
+        var earned = Money.zero
+        for row in schedule.rows {
+            contributed = contributed + row.contribution
+            earned = earned + row.interest
+            labels.append(row.month.shortName)
+            deposit.append(schedule.deposit.major(minorDigits: digits))
+            contributions.append(contributed.major(minorDigits: digits))
+            interest.append(earned.major(minorDigits: digits))
+        }
+        var layers = [StackedAreaChart.Layer(name: outcome.scenario.calculator == .lumpSum ? "Amount invested" : "Initial deposit", values: deposit, colour: Colour.categorical(at: 0))]
+        if outcome.scenario.calculator == .savings {
+            layers.append(StackedAreaChart.Layer(name: "Contributions", values: contributions, colour: Colour.categorical(at: 2)))
+        }
+        layers.append(StackedAreaChart.Layer(name: "Interest", values: interest, colour: Colour.categorical(at: 1)))
+        let growth = StackedAreaChart(
+            id: "\(idPrefix)-growth", title: "How the balance grows",
+            desc: "The balance grows to \(currency.format(schedule.closingBalance)): \(currency.format(schedule.deposit)) deposited at the start, \(currency.format(contributed)) in contributions and \(currency.format(earned)) of interest.",
+            xLabels: labels, layers: layers, yAxisTitle: "Balance", tickLabel: AxisLabels.compactMoney(symbol: currency.symbol)
+        )
+        var slices = [PieChart.Slice(label: layers[0].name, value: schedule.deposit.major(minorDigits: digits), colour: Colour.categorical(at: 0), amountText: currency.format(schedule.deposit))]
+        if outcome.scenario.calculator == .savings {
+            slices.append(PieChart.Slice(label: "Contributions", value: contributed.major(minorDigits: digits), colour: Colour.categorical(at: 2), amountText: currency.format(contributed)))
+        }
+        slices.append(PieChart.Slice(label: "Interest", value: earned.major(minorDigits: digits), colour: Colour.categorical(at: 1), amountText: currency.format(earned)))
+        let pie = PieChart(
+            id: "\(idPrefix)-split", title: "What the final balance is made of",
+            desc: "Of the final \(currency.format(schedule.closingBalance)), \(currency.format(earned)) is interest.", slices: slices
+        )
+        return [
+            ChartFigure(svg: growth.svg(), caption: "The balance at the end of each month, split into what was paid in and the interest it earned."),
+            ChartFigure(svg: pie.svg(), caption: "The final balance by where it came from."),
+        ]
+    }
+}
