@@ -33,9 +33,9 @@ enum SafeguardedRoot {
             if !slope.isFinite || slope == 0 || !value.isFinite || newtonLeaves || newtonSlow {
                 stepBefore = step
                 step = 0.5 * (high - low)
-                let previous = root
                 root = low + step
-                if root == previous || root == low { return root }
+                // The bracket has shrunk to neighbouring doubles: nothing is left to halve.
+                if root == low { return root }
             } else {
                 stepBefore = step
                 step = value / slope

@@ -50,17 +50,19 @@ func failure(_ problem: TimeValueProblem, _ currency: Currency = .gbp) -> Financ
     }
 }
 
-/// Independent textbook formulas (plain `pow`, not the engine's log1p/expm1 helpers), so the
-/// property tests check the solver against something it did not compute itself.
+/// The textbook formulas written out afresh (not the engine's helpers), so the property tests
+/// check the solver against something it did not compute itself. `log1p`/`expm1` rather than
+/// `pow(1 + i, n)`: for the tiny rates a 0% problem solves to (i ≈ 1e-9), forming `1 + i` alone
+/// loses eight digits of i and the reference, not the solver, would be wrong.
 enum Reference {
-    static func growth(_ i: Double, _ n: Double) -> Double { pow(1 + i, n) }
+    static func growth(_ i: Double, _ n: Double) -> Double { exp(n * log1p(i)) }
 
     static func futureAnnuity(_ i: Double, _ n: Double) -> Double {
-        i == 0 ? n : (pow(1 + i, n) - 1) / i
+        i == 0 ? n : expm1(n * log1p(i)) / i
     }
 
     static func presentAnnuity(_ i: Double, _ n: Double) -> Double {
-        i == 0 ? n : (1 - pow(1 + i, -n)) / i
+        i == 0 ? n : -expm1(-n * log1p(i)) / i
     }
 
     /// How far a solution is from satisfying its calculator's equation, in major units:
