@@ -1,0 +1,62 @@
+/// Builds a loan's month-by-month schedule the way a lender keeps it: integer minor units, each
+/// month's interest rounded half-up on the opening balance, and the last payment adjusted so the
+/// balance closes at exactly zero.
+public enum LoanAmortizer {
+    /// The schedule for a loan solution, its first payment in `start`.
+    ///
+    /// A given term has exactly that many rows, the last absorbing the rounding residue; a solved
+    /// term runs until the balance is repaid (at most `scheduledPayments` rows, the last again
+    /// absorbing any residue). `extraMonthly` is added to every payment and each overpayment to
+    /// the payment of its month, which ends the loan early; amounts that are not positive, and
+    /// overpayments outside the schedule, change nothing.
+    public static func schedule(
+        for solution: TimeValueSolution, start: YearMonth, extraMonthly: Money = .zero, overpayments: [Overpayment] = []
+    ) -> LoanSchedule {
+        let count = solution.scheduledPayments
+        var rows: [LoanScheduleRow] = []
+        guard count > 0, solution.principal > .zero else { return LoanSchedule(rows: rows) }
+        rows.reserveCapacity(count)
+
+        let lumps = overpayments.filter { $0.amount > .zero && $0.month >= start }.sorted { $0.month < $1.month }
+        var nextLump = 0
+        let everyMonth = max(extraMonthly, .zero)
+        let scheduled = max(solution.payment, .zero)
+        let rate = solution.rate
+        var balance = solution.principal
+        var month = start
+
+        for period in 1...count {
+            var extra = everyMonth
+            while nextLump < lumps.count && lumps[nextLump].month == month {
+                extra += lumps[nextLump].amount
+                nextLump += 1
+            }
+            let interest = rate.monthlyInterest(on: balance)
+            let due = balance + interest
+            var payment = scheduled + extra
+            if period == count || payment >= due {
+                // The final payment clears the balance exactly, whatever rounding left behind.
+                payment = due
+                extra = min(extra, max(due - scheduled, .zero))
+            }
+            let principal = payment - interest
+            balance -= principal
+            rows.append(LoanScheduleRow(
+                period: period, month: month, payment: payment, interest: interest,
+                principal: principal, extra: extra, balance: balance))
+            if balance == .zero { break }
+            month = month.adding(months: 1)
+        }
+        return LoanSchedule(rows: rows)
+    }
+
+    /// What overpaying saves against the plain schedule; nil when it saves nothing.
+    public static func savings(plain: LoanSchedule, overpaid: LoanSchedule) -> OverpaymentSavings? {
+        guard let plainPayoff = plain.payoffMonth, let newPayoff = overpaid.payoffMonth else { return nil }
+        let paymentsSaved = plain.rows.count - overpaid.rows.count
+        let interestSaved = plain.totalInterest - overpaid.totalInterest
+        guard paymentsSaved > 0 || interestSaved > .zero else { return nil }
+        return OverpaymentSavings(
+            plainPayoff: plainPayoff, newPayoff: newPayoff, paymentsSaved: paymentsSaved, interestSaved: interestSaved)
+    }
+}

@@ -1,0 +1,187 @@
+/// The three calculators' equations solved for each field. Money is converted to `Double` only
+/// here and comes back rounded; the impossible cases are told in money before any arithmetic.
+extension Givens {
+    // MARK: Lump sum: A = P(1 + i)^n
+
+    func solveLumpSum(_ unknown: TimeValueField) throws(FinanceError) -> TimeValueSolution {
+        let n = Double(payments)
+        switch unknown {
+        case .futureValue:
+            let value = try money(major(principal) * Compounding.growth(i, n), for: .futureValue)
+            return solution(solved: .futureValue, futureValue: value)
+        case .principal:
+            let value = try money(major(futureValue) / Compounding.growth(i, n), for: .principal)
+            return solution(solved: .principal, principal: value)
+        case .rate:
+            try requireTargetNotBelowPrincipal(solving: .rate)
+            if futureValue == principal { return solution(solved: .rate, rate: .zero) }
+            let monthly = Compounding.monthlyRate(toGrowBy: major(futureValue) / major(principal), over: n)
+            return solution(solved: .rate, rate: try annualRate(monthly: monthly))
+        case .term:
+            try requireTargetNotBelowPrincipal(solving: .term)
+            if futureValue == principal { return solution(solved: .term, payments: 0) }
+            guard i > 0 else {
+                throw FinanceError("at 0% \(text(principal)) never grows to \(text(futureValue))", fields: [.rate, .futureValue])
+            }
+            let count = Compounding.periods(toGrowBy: major(futureValue) / major(principal), at: i)
+            return solution(solved: .term, payments: try term(count))
+        case .payment:
+            throw TimeValueSolver.missingFieldsError(calculator: calculator, missing: [])
+        }
+    }
+
+    private func requireTargetNotBelowPrincipal(solving unknown: TimeValueField) throws(FinanceError) {
+        guard futureValue < principal else { return }
+        let what = unknown == .rate ? "no rate" : "no term"
+        throw FinanceError(
+            "the \(text(futureValue)) target is less than the \(text(principal)) invested: a positive rate cannot shrink money, so \(what) reaches it",
+            fields: [.futureValue, .principal])
+    }
+
+    // MARK: Savings: A = P(1 + i)^n + PMT((1 + i)^n − 1)/i
+
+    func solveSavings(_ unknown: TimeValueField) throws(FinanceError) -> TimeValueSolution {
+        let n = Double(payments)
+        switch unknown {
+        case .futureValue:
+            let grown = major(principal) * Compounding.growth(i, n) + major(payment) * Compounding.futureAnnuity(i, n)
+            return solution(solved: .futureValue, futureValue: try money(grown, for: .futureValue))
+        case .principal:
+            let contributions = major(payment) * Compounding.futureAnnuity(i, n)
+            let deposit = try money((major(futureValue) - contributions) / Compounding.growth(i, n), for: .principal)
+            if deposit.isNegative {
+                let reached = try money(contributions, for: .futureValue)
+                throw FinanceError(
+                    "no deposit is needed: \(text(payment)) a month at \(rate) for \(termText) reaches \(text(reached)) on its own, more than the \(text(futureValue)) target",
+                    fields: [.principal, .payment, .futureValue])
+            }
+            return solution(solved: .principal, principal: deposit)
+        case .payment:
+            let grown = major(principal) * Compounding.growth(i, n)
+            let contribution = try money((major(futureValue) - grown) / Compounding.futureAnnuity(i, n), for: .payment)
+            if contribution.isNegative {
+                let reached = try money(grown, for: .futureValue)
+                throw FinanceError(
+                    "no contribution is needed: the \(text(principal)) deposit at \(rate) for \(termText) reaches \(text(reached)) on its own, more than the \(text(futureValue)) target",
+                    fields: [.payment, .principal, .futureValue])
+            }
+            return solution(solved: .payment, payment: contribution)
+        case .term:
+            return solution(solved: .term, payments: try savingsTerm())
+        case .rate:
+            return solution(solved: .rate, rate: try savingsRate())
+        }
+    }
+
+    private func savingsTerm() throws(FinanceError) -> Double {
+        if futureValue < principal {
+            throw FinanceError(
+                "the \(text(futureValue)) target is less than the \(text(principal)) initial deposit: it is reached before the first contribution",
+                fields: [.futureValue, .principal])
+        }
+        if futureValue == principal { return 0 }
+        if payment == .zero && (i == 0 || principal == .zero) {
+            let why = principal == .zero ? "with no deposit and no monthly contribution nothing grows" : "at 0% with no monthly contribution \(text(principal)) never grows"
+            throw FinanceError("\(why) to \(text(futureValue))", fields: [.payment, .rate, .principal])
+        }
+        if i == 0 { return try term((major(futureValue) - major(principal)) / major(payment)) }
+        // (1 + i)^n (P + PMT/i) = A + PMT/i, multiplied through by i.
+        let ratio = (major(futureValue) * i + major(payment)) / (major(principal) * i + major(payment))
+        return try term(Compounding.periods(toGrowBy: ratio, at: i))
+    }
+
+    private func savingsRate() throws(FinanceError) -> AnnualRate {
+        if principal == .zero && payment == .zero {
+            if futureValue == .zero { return .zero }
+            throw FinanceError("with no deposit and no monthly contribution nothing grows to \(text(futureValue))", fields: [.principal, .payment])
+        }
+        let atZeroUnits = Int128(principal.minorUnits) + Int128(payment.minorUnits) * Int128(payments)
+        let targetUnits = Int128(futureValue.minorUnits)
+        if atZeroUnits == targetUnits { return .zero }
+        if atZeroUnits > targetUnits {
+            let atZero = Money(minorUnits: Int64(clamping: atZeroUnits))
+            let made: String
+            if payment == .zero {
+                made = "the \(text(principal)) deposit alone is"
+            } else if principal == .zero {
+                made = "\(text(payment)) a month for \(termText) already makes \(text(atZero)) at 0%,"
+            } else {
+                made = "\(text(principal)) deposited plus \(text(payment)) a month for \(termText) already make \(text(atZero)) at 0%,"
+            }
+            throw FinanceError(
+                "\(made) more than the \(text(futureValue)) target: no positive rate fits",
+                fields: [.rate, .principal, .payment, .futureValue])
+        }
+        let n = Double(payments)
+        let deposit = major(principal)
+        let contribution = major(payment)
+        let target = major(futureValue)
+        // f(i) = P(1 + i)^n + PMT·s(i) − A rises with i; each term is skipped when its amount is
+        // zero so an overflowing factor never meets 0 × ∞.
+        return try solveRate { rate in
+            var value = -target
+            var slope = 0.0
+            if deposit != 0 {
+                value += deposit * Compounding.growth(rate, n)
+                slope += deposit * Compounding.growthSlope(rate, n)
+            }
+            if contribution != 0 {
+                value += contribution * Compounding.futureAnnuity(rate, n)
+                slope += contribution * Compounding.futureAnnuitySlope(rate, n)
+            }
+            return (value, slope)
+        }
+    }
+
+    // MARK: Loan: PMT = P·i(1 + i)^n / ((1 + i)^n − 1), that is P = PMT·(1 − (1 + i)^−n)/i
+
+    func solveLoan(_ unknown: TimeValueField) throws(FinanceError) -> TimeValueSolution {
+        let n = Double(payments)
+        switch unknown {
+        case .payment:
+            let value = try money(major(principal) / Compounding.presentAnnuity(i, n), for: .payment)
+            return solution(solved: .payment, payment: value)
+        case .principal:
+            let value = try money(major(payment) * Compounding.presentAnnuity(i, n), for: .principal)
+            return solution(solved: .principal, principal: value)
+        case .term:
+            return solution(solved: .term, payments: try loanTerm())
+        case .rate:
+            return solution(solved: .rate, rate: try loanRate())
+        case .futureValue:
+            throw TimeValueSolver.missingFieldsError(calculator: calculator, missing: [])
+        }
+    }
+
+    private func loanTerm() throws(FinanceError) -> Double {
+        let firstInterest = rate.monthlyInterest(on: principal)
+        if payment <= firstInterest {
+            throw FinanceError(
+                "\(text(payment)) a month never repays \(text(principal)) at \(rate): the first month's interest alone is \(text(firstInterest))",
+                fields: [.payment, .principal, .rate])
+        }
+        if i == 0 { return try term(major(principal) / major(payment)) }
+        // (1 + i)^−n = 1 − P·i/PMT, which the check above keeps positive.
+        let share = major(principal) * i / major(payment)
+        return try term(Compounding.periods(toRepayShare: share, at: i))
+    }
+
+    private func loanRate() throws(FinanceError) -> AnnualRate {
+        let totalUnits = Int128(payment.minorUnits) * Int128(payments)
+        let borrowed = Int128(principal.minorUnits)
+        if totalUnits == borrowed { return .zero }
+        if totalUnits < borrowed {
+            let total = Money(minorUnits: Int64(clamping: totalUnits))
+            throw FinanceError(
+                "\(Term.paymentsText(Double(payments))) of \(text(payment)) total \(text(total)), less than the \(text(principal)) borrowed: no rate makes them repay it",
+                fields: [.rate, .payment, .principal, .term])
+        }
+        let n = Double(payments)
+        let amount = major(payment)
+        let borrowedMajor = major(principal)
+        // f(i) = PMT·a(i) − P falls as i rises: dearer money repays less with the same payments.
+        return try solveRate { rate in
+            (amount * Compounding.presentAnnuity(rate, n) - borrowedMajor, amount * Compounding.presentAnnuitySlope(rate, n))
+        }
+    }
+}
