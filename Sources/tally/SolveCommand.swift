@@ -63,8 +63,8 @@ struct Solve: ParsableCommand {
         let scenario: TimeValueScenario
         switch CommandLineScenario.read(calculator: calculator, values: values, currencyCode: currency, title: title, today: today) {
         case .success(let value): scenario = value
-        case .failure(let messages):
-            messages.forEach { Terminal.error("error: \($0)") }
+        case .failure(let errors):
+            errors.messages.forEach { Terminal.error("error: \($0)") }
             throw ExitCode(1)
         }
         let outcome = TimeValueOutcome(scenario)
