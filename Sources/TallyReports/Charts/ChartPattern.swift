@@ -18,12 +18,19 @@ public enum ChartPattern: Sendable, Hashable, CaseIterable {
     }
 }
 
-extension SVGWriter {
-    /// The `fill` value for `colour` under `pattern`, writing the `<pattern>` definition inline
-    /// on first use. Call inside a `<defs>` element or before the shapes that use it.
-    mutating func patternFill(_ pattern: ChartPattern, colour: Colour, local: String) -> String {
+/// Pattern definitions collected before the chart is laid out, since legends and shapes share them.
+struct PatternDefinitions {
+    private(set) var markup = ""
+    let idPrefix: String
+
+    init(idPrefix: String) {
+        self.idPrefix = idPrefix.htmlEscaped
+    }
+
+    /// The `fill` value for `colour` under `pattern`, defining `<pattern id="<prefix>-<local>">`.
+    mutating func fill(_ pattern: ChartPattern, colour: Colour, local: String) -> String {
         guard pattern != .solid else { return colour.hex }
-        let patternID = id(local)
+        let patternID = idPrefix + "-" + local
         let darkBase = colour.readableTextColour == .white
         let ink = darkBase ? "#ffffff" : "#000000"
         let opacity = darkBase ? "0.6" : "0.45"
@@ -49,5 +56,13 @@ extension SVGWriter {
         }
         raw("</pattern>")
         return "url(#" + patternID + ")"
+    }
+
+    private mutating func raw(_ text: String) { markup += text }
+
+    /// Writes the collected definitions, if any, as one `<defs>` element.
+    func write(into writer: inout SVGWriter) {
+        guard !markup.isEmpty else { return }
+        writer.raw("<defs>" + markup + "</defs>")
     }
 }
