@@ -41,7 +41,7 @@ struct CartesianPlot {
         self.legend = ChartLegend(entries: legend, width: totalWidth - 2 * margin)
         var top = margin
         if legend.isEmpty == false { top += self.legend.height + 8 }
-        if self.yTitle != nil { top += 18 }
+        if self.yTitle != nil { top += 22 }
         top += 6
         self.top = top
         left = margin + min(widest, 160) + 8
@@ -77,7 +77,7 @@ struct CartesianPlot {
         legend.draw(x: Self.margin, y: Self.margin, into: &writer)
         if let yTitle {
             writer.fittedText(
-                yTitle, maxWidth: ChartTheme.width - 2 * Self.margin, x: Self.margin, y: top - 14,
+                yTitle, maxWidth: ChartTheme.width - 2 * Self.margin, x: Self.margin, y: top - 18,
                 size: ChartTheme.titleFontSize, weight: 600, fill: ChartTheme.mutedInk
             )
         }

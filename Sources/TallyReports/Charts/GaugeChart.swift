@@ -48,7 +48,6 @@ public struct GaugeChart: Sendable {
 
     private static let barTop = 48.0
     private static let barHeight = 22.0
-    private static let columns = 4
 
     public func svg() -> String {
         let margin = CartesianPlot.margin
@@ -63,7 +62,8 @@ public struct GaugeChart: Sendable {
             left + barWidth * (min(max(value, low), high) - low) / (high - low)
         }
         let usable = bands.filter { $0.lower.isFinite && $0.upper.isFinite && $0.upper > $0.lower }
-        let legendRows = (usable.count + Self.columns - 1) / Self.columns
+        let columns = keyColumns(usable)
+        let legendRows = (usable.count + columns - 1) / columns
         let legendTop = Self.barTop + Self.barHeight + 36
         let height = legendTop + Double(legendRows) * ChartLegend.rowHeight + margin - 2
 
@@ -85,7 +85,7 @@ public struct GaugeChart: Sendable {
         }
         drawBoundaryLabels(boundaries, x: x, into: &writer)
         drawMarker(at: x(value.isFinite ? value : low), into: &writer)
-        drawKey(usable, top: legendTop, into: &writer)
+        drawKey(usable, columns: columns, top: legendTop, into: &writer)
         return writer.finish()
     }
 
@@ -129,16 +129,28 @@ public struct GaugeChart: Sendable {
         writer.text(valueLabel, x: centre, y: Self.barTop - 20, size: 13, anchor: .middle, weight: 700)
     }
 
-    private func drawKey(_ bands: [Band], top: Double, into writer: inout SVGWriter) {
+    private func keyText(_ band: Band) -> String {
+        band.label + " " + tickLabel(band.lower) + "–" + tickLabel(band.upper)
+    }
+
+    /// As many key columns (4, 3 or 2) as fit every entry without cutting it short.
+    private func keyColumns(_ bands: [Band]) -> Int {
+        let widest = bands.map { ChartText.estimatedWidth(keyText($0), fontSize: 11) }.max() ?? 0
+        for columns in [4, 3] where (ChartTheme.width - 2 * CartesianPlot.margin) / Double(columns) - 26 >= widest {
+            return columns
+        }
+        return 2
+    }
+
+    private func drawKey(_ bands: [Band], columns: Int, top: Double, into writer: inout SVGWriter) {
         let margin = CartesianPlot.margin
-        let columnWidth = (ChartTheme.width - 2 * margin) / Double(Self.columns)
+        let columnWidth = (ChartTheme.width - 2 * margin) / Double(columns)
         writer.raw("<g font-size=\"11\">")
         for (index, band) in bands.enumerated() {
-            let x = margin + Double(index % Self.columns) * columnWidth
-            let middle = top + Double(index / Self.columns) * ChartLegend.rowHeight + ChartLegend.rowHeight / 2
+            let x = margin + Double(index % columns) * columnWidth
+            let middle = top + Double(index / columns) * ChartLegend.rowHeight + ChartLegend.rowHeight / 2
             writer.rect(x: x + 4, y: middle - 5.5, width: 11, height: 11, fill: band.colour.hex)
-            let range = tickLabel(band.lower) + "–" + tickLabel(band.upper)
-            writer.fittedText(band.label + " " + range, maxWidth: columnWidth - 26, x: x + 20, y: middle + 4, size: 11)
+            writer.fittedText(keyText(band), maxWidth: columnWidth - 26, x: x + 20, y: middle + 4, size: 11)
         }
         writer.raw("</g>")
     }

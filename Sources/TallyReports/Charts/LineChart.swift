@@ -129,10 +129,17 @@ public struct LineChart: Sendable {
             let top = plot.y(upper)
             let bottom = plot.y(lower)
             writer.rect(x: plot.left, y: top, width: plot.width, height: bottom - top, fill: band.colour.tinted(0.82).hex)
+            // Edges drawn too, since pale neighbouring fills merge into one grey on paper.
+            let edge = band.colour.tinted(0.45).hex
+            for y in [top, bottom] where y > plot.top + 0.5 && y < plot.top + plot.height - 0.5 {
+                writer.line(x1: plot.left, y1: y, x2: plot.left + plot.width, y2: y, stroke: edge, width: 0.75, extra: " stroke-dasharray=\"3 3\"")
+            }
             if bottom - top >= 14 && !band.label.isEmpty {
-                writer.fittedText(
-                    band.label, maxWidth: plot.width / 2, x: plot.left + plot.width - 6, y: (top + bottom) / 2 + 3.5,
-                    size: 10, anchor: .end, fill: ChartTheme.mutedInk
+                // A white halo keeps the label legible where a line runs through it.
+                let label = ChartText.truncated(band.label, fontSize: 10, maxWidth: plot.width / 2)
+                writer.text(
+                    label, x: plot.left + plot.width - 6, y: (top + bottom) / 2 + 3.5, size: 10, anchor: .end,
+                    fill: ChartTheme.mutedInk, extra: " stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" paint-order=\"stroke\""
                 )
             }
         }
