@@ -1,0 +1,106 @@
+import TallyEngines
+
+/// One horizontal bar per budget line: how much of each budget is spent.
+///
+/// Each bar is scaled to its own row (the budget, or the spending when that is larger), so a
+/// small category's overspend is as visible as a large one's. Overspending is shown three ways
+/// besides colour: the over part is hatched, a dark marker stands at the budget, and the row
+/// says "over by £45.20" in words.
+public struct BudgetBarChart: Sendable {
+    public struct Row: Sendable {
+        public var label: String
+        public var spent: Money
+        public var budget: Money
+        public var colour: Colour?
+        /// The amounts as the reader should see them, e.g. `£195.20 of £150.00`.
+        public var valueText: String
+
+        public init(label: String, spent: Money, budget: Money, colour: Colour? = nil, valueText: String) {
+            self.label = label
+            self.spent = spent
+            self.budget = budget
+            self.colour = colour
+            self.valueText = valueText
+        }
+    }
+
+    public var id: String
+    public var title: String
+    public var desc: String
+    public var rows: [Row]
+    /// Writes the overspend in "over by …".
+    public var currency: Currency
+
+    public init(id: String, title: String, desc: String, rows: [Row], currency: Currency) {
+        self.id = id
+        self.title = title
+        self.desc = desc
+        self.rows = rows
+        self.currency = currency
+    }
+
+    private static let rowHeight = 50.0
+    private static let barHeight = 14.0
+
+    public func svg() -> String {
+        let margin = CartesianPlot.margin
+        let width = ChartTheme.width
+        let left = margin
+        let trackWidth = width - 2 * margin
+        let height = max(Double(rows.count) * Self.rowHeight, 40) + 2 * margin - 6
+
+        var definitions = PatternDefinitions(idPrefix: id)
+        var overFills = [String]()
+        var colours = [Colour]()
+        for (index, row) in rows.enumerated() {
+            let colour = row.colour ?? Colour.categorical(at: index)
+            colours.append(colour)
+            overFills.append(row.spent > row.budget ? definitions.fill(.diagonal, colour: colour, local: "over\(index)") : colour.hex)
+        }
+        var writer = SVGWriter(idPrefix: id, title: title, desc: desc, width: width, height: height, capacity: 1024 + rows.count * 900)
+        definitions.write(into: &writer)
+        if rows.isEmpty {
+            writer.text("No budget lines", x: width / 2, y: height / 2 + 4, size: 13, anchor: .middle, fill: ChartTheme.faintInk)
+        }
+        let fontSize = ChartTheme.legendFontSize
+        for (index, row) in rows.enumerated() {
+            let top = margin + Double(index) * Self.rowHeight
+            let textY = top + 13
+            let barY = top + 21
+            let spent = max(row.spent.minorUnits, 0)
+            let budget = max(row.budget.minorUnits, 0)
+            let rowMax = max(spent, budget)
+            let isOver = row.spent > row.budget && spent > budget
+
+            // Right-hand text: the amounts, then the overspend in words, in bold.
+            let overText = isOver ? "over by " + currency.format(row.spent - row.budget) : ""
+            let valueWidth = ChartText.estimatedWidth(row.valueText, fontSize: fontSize)
+            let overWidth = isOver ? ChartText.estimatedWidth(overText + " · ", fontSize: fontSize) * 1.08 : 0
+            writer.raw("<text")
+            writer.attribute("x", left + trackWidth)
+            writer.attribute("y", textY)
+            writer.raw(" font-size=\"12\" text-anchor=\"end\">")
+            if isOver {
+                writer.raw("<tspan font-weight=\"700\" fill=\"" + ChartTheme.alert + "\">" + overText.htmlEscaped + "</tspan> · ")
+            }
+            writer.raw("<tspan fill=\"" + ChartTheme.mutedInk + "\">" + row.valueText.htmlEscaped + "</tspan></text>")
+            writer.fittedText(
+                row.label, maxWidth: max(trackWidth - valueWidth - overWidth - 16, 40), x: left, y: textY,
+                size: fontSize, weight: 600
+            )
+
+            // The track is the budget; the bar is the spending.
+            writer.rect(x: left, y: barY, width: trackWidth, height: Self.barHeight, fill: ChartTheme.track, extra: " rx=\"2\"")
+            guard rowMax > 0 else { continue }
+            let budgetX = left + trackWidth * Double(budget) / Double(rowMax)
+            let spentX = left + trackWidth * Double(spent) / Double(rowMax)
+            let hex = colours[index].hex
+            writer.rect(x: left, y: barY, width: min(spentX, budgetX) - left, height: Self.barHeight, fill: hex)
+            if isOver {
+                writer.rect(x: budgetX, y: barY, width: spentX - budgetX, height: Self.barHeight, fill: overFills[index], extra: " stroke=\"" + ChartTheme.alert + "\" stroke-width=\"1\"")
+                writer.line(x1: budgetX, y1: barY - 4, x2: budgetX, y2: barY + Self.barHeight + 4, stroke: ChartTheme.ink, width: 2.5)
+            }
+        }
+        return writer.finish()
+    }
+}

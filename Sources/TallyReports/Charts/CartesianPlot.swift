@@ -1,0 +1,155 @@
+/// The shared frame of line, area and bar charts: margins, gridlines, tick labels and axis titles.
+///
+/// Layout follows the labels actually drawn (widest tick label, legend rows), so long money
+/// labels or many series never run into the plot.
+struct CartesianPlot {
+    /// Points sit on the gridlines' ends (lines, areas); bands give each label a slot (bars).
+    enum XMode {
+        case points
+        case bands
+    }
+
+    static let margin = 14.0
+    static let plotHeight = 210.0
+
+    let left: Double
+    let top: Double
+    let width: Double
+    let height: Double
+    let totalHeight: Double
+    let scale: NiceScale
+    let xCount: Int
+    let xMode: XMode
+    let tickLabels: [String]
+    let legend: ChartLegend
+    let yTitle: String?
+    let xTitle: String?
+
+    init(
+        scale: NiceScale, tickLabel: (Double) -> String, xCount: Int, xMode: XMode,
+        legend: [ChartLegend.Entry], yTitle: String?, xTitle: String?
+    ) {
+        let totalWidth = ChartTheme.width
+        let margin = Self.margin
+        self.scale = scale
+        self.xCount = xCount
+        self.xMode = xMode
+        self.yTitle = yTitle.flatMap { $0.isEmpty ? nil : $0 }
+        self.xTitle = xTitle.flatMap { $0.isEmpty ? nil : $0 }
+        tickLabels = scale.ticks.map(tickLabel)
+        let widest = tickLabels.map { ChartText.estimatedWidth($0, fontSize: ChartTheme.tickFontSize) }.max() ?? 0
+        self.legend = ChartLegend(entries: legend, width: totalWidth - 2 * margin)
+        var top = margin
+        if legend.isEmpty == false { top += self.legend.height + 8 }
+        if self.yTitle != nil { top += 22 }
+        top += 6
+        self.top = top
+        left = margin + min(widest, 160) + 8
+        width = totalWidth - left - margin - 4
+        height = Self.plotHeight
+        totalHeight = top + height + 22 + (self.xTitle != nil ? 20 : 0) + margin - 4
+    }
+
+    func x(_ index: Int) -> Double {
+        switch xMode {
+        case .points:
+            guard xCount > 1 else { return left + width / 2 }
+            return left + width * Double(index) / Double(xCount - 1)
+        case .bands:
+            guard xCount > 0 else { return left + width / 2 }
+            return left + width * (Double(index) + 0.5) / Double(xCount)
+        }
+    }
+
+    func y(_ value: Double) -> Double {
+        top + height * (1 - scale.fraction(of: value))
+    }
+
+    /// Width of one x slot: the distance between points or the width of a band.
+    var slotWidth: Double {
+        switch xMode {
+        case .points: return xCount > 1 ? width / Double(xCount - 1) : width
+        case .bands: return xCount > 0 ? width / Double(xCount) : width
+        }
+    }
+
+    func drawLegendAndTitles(into writer: inout SVGWriter) {
+        legend.draw(x: Self.margin, y: Self.margin, into: &writer)
+        if let yTitle {
+            writer.fittedText(
+                yTitle, maxWidth: ChartTheme.width - 2 * Self.margin, x: Self.margin, y: top - 18,
+                size: ChartTheme.titleFontSize, weight: 600, fill: ChartTheme.mutedInk
+            )
+        }
+        if let xTitle {
+            writer.fittedText(
+                xTitle, maxWidth: width, x: left + width / 2, y: totalHeight - Self.margin + 2,
+                size: ChartTheme.titleFontSize, anchor: .middle, weight: 600, fill: ChartTheme.mutedInk
+            )
+        }
+    }
+
+    /// Horizontal gridlines with their labels; the zero line (or the bottom) drawn darker.
+    func drawGrid(into writer: inout SVGWriter) {
+        writer.raw("<g font-size=\"11\" fill=\"" + ChartTheme.mutedInk + "\" text-anchor=\"end\">")
+        for (tick, label) in zip(scale.ticks, tickLabels) {
+            let y = y(tick)
+            writer.raw("<text")
+            writer.attribute("x", left - 8)
+            writer.attribute("y", y + 4)
+            writer.raw(">" + label.htmlEscaped + "</text>")
+        }
+        writer.raw("</g><g stroke=\"" + ChartTheme.grid + "\">")
+        for tick in scale.ticks where tick != baseline {
+            let y = y(tick)
+            writer.raw("<line")
+            writer.attribute("x1", left)
+            writer.attribute("y1", y)
+            writer.attribute("x2", left + width)
+            writer.attribute("y2", y)
+            writer.raw("/>")
+        }
+        writer.raw("</g>")
+    }
+
+    /// Drawn after the data so the axis line stays crisp over fills.
+    func drawBaseline(into writer: inout SVGWriter) {
+        let y = y(baseline)
+        writer.line(x1: left, y1: y, x2: left + width, y2: y, stroke: ChartTheme.axis)
+    }
+
+    private var baseline: Double {
+        scale.lower <= 0 && scale.upper >= 0 ? 0 : scale.lower
+    }
+
+    /// X labels thinned to a readable step (1, 2, 3, 4, 6, 12 … slots) so they never overlap.
+    func drawXLabels(_ labels: [String], into writer: inout SVGWriter) {
+        guard xCount > 0 else { return }
+        let fontSize = ChartTheme.tickFontSize
+        var widest = 0.0
+        for index in 0..<min(labels.count, xCount) {
+            widest = max(widest, ChartText.estimatedWidth(labels[index], fontSize: fontSize))
+        }
+        let needed = widest + 14
+        var step = 1
+        for candidate in [1, 2, 3, 4, 6, 12, 24, 36, 60, 120, 240, 600, 1200] {
+            step = candidate
+            if slotWidth * Double(candidate) >= needed { break }
+        }
+        while slotWidth * Double(step) < needed && step < xCount { step *= 2 }
+        let y = top + height + 18
+        writer.raw("<g font-size=\"11\" fill=\"" + ChartTheme.mutedInk + "\" text-anchor=\"middle\">")
+        var index = 0
+        while index < min(labels.count, xCount) {
+            let label = labels[index]
+            let half = ChartText.estimatedWidth(label, fontSize: fontSize) / 2
+            let centre = min(max(x(index), half + 2), ChartTheme.width - half - 2)
+            writer.raw("<text")
+            writer.attribute("x", centre)
+            writer.attribute("y", y)
+            writer.raw(">" + label.htmlEscaped + "</text>")
+            index += step
+        }
+        writer.raw("</g>")
+    }
+}

@@ -1,0 +1,68 @@
+import TallyEngines
+
+/// A texture laid over a fill so shapes stay tellable apart in a black-and-white print.
+public enum ChartPattern: Sendable, Hashable, CaseIterable {
+    case solid
+    case diagonal
+    case dots
+    case reverseDiagonal
+    case crosshatch
+    case horizontal
+    case vertical
+    case grid
+
+    /// The pattern for the `index`-th slice or series: solid first, then ever busier textures.
+    public static func sequence(at index: Int) -> ChartPattern {
+        let all = allCases
+        return all[((index % all.count) + all.count) % all.count]
+    }
+}
+
+/// Pattern definitions collected before the chart is laid out, since legends and shapes share them.
+struct PatternDefinitions {
+    private(set) var markup = ""
+    let idPrefix: String
+
+    init(idPrefix: String) {
+        self.idPrefix = idPrefix.htmlEscaped
+    }
+
+    /// The `fill` value for `colour` under `pattern`, defining `<pattern id="<prefix>-<local>">`.
+    mutating func fill(_ pattern: ChartPattern, colour: Colour, local: String) -> String {
+        guard pattern != .solid else { return colour.hex }
+        let patternID = idPrefix + "-" + local
+        let darkBase = colour.readableTextColour == .white
+        let ink = darkBase ? "#ffffff" : "#000000"
+        let opacity = darkBase ? "0.6" : "0.45"
+        raw("<pattern id=\"" + patternID + "\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\"")
+        switch pattern {
+        case .diagonal, .crosshatch: raw(" patternTransform=\"rotate(45)\"")
+        case .reverseDiagonal: raw(" patternTransform=\"rotate(-45)\"")
+        default: break
+        }
+        raw("><rect width=\"8\" height=\"8\" fill=\"" + colour.hex + "\"/>")
+        let stroke = "\" stroke=\"" + ink + "\" stroke-opacity=\"" + opacity + "\" stroke-width=\"2\"/>"
+        switch pattern {
+        case .solid:
+            break
+        case .diagonal, .reverseDiagonal, .vertical:
+            raw("<path d=\"M2 0V8" + stroke)
+        case .horizontal:
+            raw("<path d=\"M0 2H8" + stroke)
+        case .crosshatch, .grid:
+            raw("<path d=\"M2 0V8M0 2H8" + stroke)
+        case .dots:
+            raw("<circle cx=\"4\" cy=\"4\" r=\"1.6\" fill=\"" + ink + "\" fill-opacity=\"" + opacity + "\"/>")
+        }
+        raw("</pattern>")
+        return "url(#" + patternID + ")"
+    }
+
+    private mutating func raw(_ text: String) { markup += text }
+
+    /// Writes the collected definitions, if any, as one `<defs>` element.
+    func write(into writer: inout SVGWriter) {
+        guard !markup.isEmpty else { return }
+        writer.raw("<defs>" + markup + "</defs>")
+    }
+}

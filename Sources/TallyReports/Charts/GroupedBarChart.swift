@@ -1,0 +1,94 @@
+import TallyEngines
+
+/// Vertical bars grouped per x label, e.g. each month's spending beside its budget.
+///
+/// Series after the first are textured so that "spent" and "budget" stay apart in grayscale.
+/// Negative and non-finite values draw as zero.
+public struct GroupedBarChart: Sendable {
+    public struct Series: Sendable {
+        public var name: String
+        /// One value per x label.
+        public var values: [Double]
+        public var colour: Colour?
+
+        public init(name: String, values: [Double], colour: Colour? = nil) {
+            self.name = name
+            self.values = values
+            self.colour = colour
+        }
+    }
+
+    public var id: String
+    public var title: String
+    public var desc: String
+    public var xLabels: [String]
+    public var series: [Series]
+    public var yAxisTitle: String?
+    public var tickLabel: @Sendable (Double) -> String
+
+    public init(
+        id: String, title: String, desc: String, xLabels: [String], series: [Series],
+        yAxisTitle: String? = nil, tickLabel: @escaping @Sendable (Double) -> String = AxisLabels.number(decimals: 2)
+    ) {
+        self.id = id
+        self.title = title
+        self.desc = desc
+        self.xLabels = xLabels
+        self.series = series
+        self.yAxisTitle = yAxisTitle
+        self.tickLabel = tickLabel
+    }
+
+    public func svg() -> String {
+        let xCount = max(xLabels.count, series.map(\.values.count).max() ?? 0)
+        var high = 0.0
+        for line in series {
+            for value in line.values where value.isFinite { high = max(high, value) }
+        }
+        let hasData = high > 0
+        let scale = NiceScale(dataMin: 0, dataMax: hasData ? high : 1, includeZero: true)
+        var definitions = PatternDefinitions(idPrefix: id)
+        var fills = [String]()
+        for (index, line) in series.enumerated() {
+            let colour = line.colour ?? Colour.categorical(at: index)
+            let pattern: ChartPattern = index == 0 ? .solid : ChartPattern.sequence(at: index)
+            fills.append(definitions.fill(pattern, colour: index == 0 ? colour : colour.tinted(0.35), local: "series\(index)"))
+        }
+        let legend = series.indices.map { ChartLegend.Entry(label: series[$0].name, swatch: .fill(fills[$0])) }
+        let plot = CartesianPlot(
+            scale: scale, tickLabel: tickLabel, xCount: xCount, xMode: .bands,
+            legend: legend, yTitle: yAxisTitle, xTitle: nil
+        )
+        var writer = SVGWriter(
+            idPrefix: id, title: title, desc: desc, width: ChartTheme.width, height: plot.totalHeight,
+            capacity: 3072 + xCount * series.count * 90
+        )
+        definitions.write(into: &writer)
+        plot.drawGrid(into: &writer)
+        if hasData && !series.isEmpty {
+            let groupWidth = plot.slotWidth * 0.72
+            let barWidth = min(groupWidth / Double(series.count), 26)
+            let gap = barWidth > 6 ? 1.5 : 0
+            let used = barWidth * Double(series.count)
+            let bottom = plot.y(0)
+            for slot in 0..<xCount {
+                let start = plot.x(slot) - used / 2
+                for (index, line) in series.enumerated() where slot < line.values.count {
+                    let value = line.values[slot]
+                    guard value.isFinite, value > 0 else { continue }
+                    let top = plot.y(value)
+                    writer.rect(
+                        x: start + Double(index) * barWidth + gap / 2, y: top, width: barWidth - gap,
+                        height: bottom - top, fill: fills[index]
+                    )
+                }
+            }
+        } else {
+            writer.text("No data", x: plot.left + plot.width / 2, y: plot.top + plot.height / 2, size: 13, anchor: .middle, fill: ChartTheme.faintInk)
+        }
+        plot.drawBaseline(into: &writer)
+        plot.drawXLabels(xLabels, into: &writer)
+        plot.drawLegendAndTitles(into: &writer)
+        return writer.finish()
+    }
+}

@@ -1,0 +1,183 @@
+import TallyEngines
+
+/// How a line is stroked, so two series stay distinct in a grayscale print.
+public enum LineDash: Sendable, Hashable {
+    case solid
+    case dashed
+    case dotted
+
+    var dashArray: String? {
+        switch self {
+        case .solid: return nil
+        case .dashed: return "7 4"
+        case .dotted: return "1.5 3.5"
+        }
+    }
+}
+
+/// Lines over a shared x axis of labels (usually months), with optional shaded y bands.
+public struct LineChart: Sendable {
+    public struct Series: Sendable {
+        public var name: String
+        /// One value per x label; `nil` leaves a gap. Shorter series simply end early.
+        public var values: [Double?]
+        public var colour: Colour?
+        public var dash: LineDash
+
+        public init(name: String, values: [Double?], colour: Colour? = nil, dash: LineDash = .solid) {
+            self.name = name
+            self.values = values
+            self.colour = colour
+            self.dash = dash
+        }
+
+        public init(name: String, values: [Double], colour: Colour? = nil, dash: LineDash = .solid) {
+            self.init(name: name, values: values.map { Optional($0) }, colour: colour, dash: dash)
+        }
+    }
+
+    /// A shaded horizontal range behind the lines, e.g. a BMI category.
+    public struct Band: Sendable {
+        public var lower: Double
+        public var upper: Double
+        public var colour: Colour
+        public var label: String
+
+        public init(lower: Double, upper: Double, colour: Colour, label: String) {
+            self.lower = lower
+            self.upper = upper
+            self.colour = colour
+            self.label = label
+        }
+    }
+
+    public var id: String
+    public var title: String
+    public var desc: String
+    public var xLabels: [String]
+    public var series: [Series]
+    public var bands: [Band]
+    public var yAxisTitle: String?
+    public var xAxisTitle: String?
+    /// Money axes start at zero; measurements such as BMI zoom to the data.
+    public var startsAtZero: Bool
+    public var tickLabel: @Sendable (Double) -> String
+
+    public init(
+        id: String, title: String, desc: String, xLabels: [String], series: [Series],
+        bands: [Band] = [], yAxisTitle: String? = nil, xAxisTitle: String? = nil,
+        startsAtZero: Bool = true, tickLabel: @escaping @Sendable (Double) -> String = AxisLabels.number(decimals: 2)
+    ) {
+        self.id = id
+        self.title = title
+        self.desc = desc
+        self.xLabels = xLabels
+        self.series = series
+        self.bands = bands
+        self.yAxisTitle = yAxisTitle
+        self.xAxisTitle = xAxisTitle
+        self.startsAtZero = startsAtZero
+        self.tickLabel = tickLabel
+    }
+
+    public func svg() -> String {
+        let xCount = max(xLabels.count, series.map(\.values.count).max() ?? 0)
+        var low = Double.infinity
+        var high = -Double.infinity
+        for line in series {
+            for case let value? in line.values where value.isFinite {
+                low = min(low, value)
+                high = max(high, value)
+            }
+        }
+        let hasData = low <= high
+        let scale = hasData
+            ? NiceScale(dataMin: low, dataMax: high, includeZero: startsAtZero)
+            : NiceScale(dataMin: 0, dataMax: 1, includeZero: true)
+        let colours = series.indices.map { series[$0].colour ?? Colour.categorical(at: $0) }
+        let legend = series.count > 1 || !(series.first?.name.isEmpty ?? true)
+            ? series.indices.map { ChartLegend.Entry(label: series[$0].name, swatch: .line(stroke: colours[$0].hex, dash: series[$0].dash.dashArray)) }
+            : []
+        let plot = CartesianPlot(
+            scale: scale, tickLabel: tickLabel, xCount: xCount, xMode: .points,
+            legend: legend, yTitle: yAxisTitle, xTitle: xAxisTitle
+        )
+        var writer = SVGWriter(
+            idPrefix: id, title: title, desc: desc, width: ChartTheme.width, height: plot.totalHeight,
+            capacity: 4096 + series.count * 3600
+        )
+        drawBands(plot: plot, into: &writer)
+        plot.drawGrid(into: &writer)
+        plot.drawBaseline(into: &writer)
+        plot.drawXLabels(xLabels, into: &writer)
+        plot.drawLegendAndTitles(into: &writer)
+        if hasData {
+            for index in series.indices {
+                drawSeries(series[index], colour: colours[index], plot: plot, into: &writer)
+            }
+        } else {
+            writer.text("No data", x: plot.left + plot.width / 2, y: plot.top + plot.height / 2, size: 13, anchor: .middle, fill: ChartTheme.faintInk)
+        }
+        return writer.finish()
+    }
+
+    private func drawBands(plot: CartesianPlot, into writer: inout SVGWriter) {
+        for band in bands where band.lower.isFinite && band.upper.isFinite {
+            let lower = max(min(band.lower, band.upper), plot.scale.lower)
+            let upper = min(max(band.lower, band.upper), plot.scale.upper)
+            guard upper > lower else { continue }
+            let top = plot.y(upper)
+            let bottom = plot.y(lower)
+            writer.rect(x: plot.left, y: top, width: plot.width, height: bottom - top, fill: band.colour.tinted(0.82).hex)
+            // Edges drawn too, since pale neighbouring fills merge into one grey on paper.
+            let edge = band.colour.tinted(0.45).hex
+            for y in [top, bottom] where y > plot.top + 0.5 && y < plot.top + plot.height - 0.5 {
+                writer.line(x1: plot.left, y1: y, x2: plot.left + plot.width, y2: y, stroke: edge, width: 0.75, extra: " stroke-dasharray=\"3 3\"")
+            }
+            if bottom - top >= 14 && !band.label.isEmpty {
+                // A white halo keeps the label legible where a line runs through it.
+                let label = ChartText.truncated(band.label, fontSize: 10, maxWidth: plot.width / 2)
+                writer.text(
+                    label, x: plot.left + plot.width - 6, y: (top + bottom) / 2 + 3.5, size: 10, anchor: .end,
+                    fill: ChartTheme.mutedInk, extra: " stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" paint-order=\"stroke\""
+                )
+            }
+        }
+    }
+
+    private func drawSeries(_ line: Series, colour: Colour, plot: CartesianPlot, into writer: inout SVGWriter) {
+        let picked = Downsampling.indices(count: line.values.count)
+        var path = ""
+        path.reserveCapacity(picked.count * 14)
+        var isolated = [(Double, Double)]()
+        var runLength = 0
+        var previous: (Double, Double)?
+        for index in picked {
+            guard let value = line.values[index], value.isFinite else {
+                if runLength == 1, let previous { isolated.append(previous) }
+                runLength = 0
+                continue
+            }
+            let x = plot.x(index)
+            let y = plot.y(value)
+            path += runLength == 0 ? "M" : "L"
+            ChartNumber.appendCoordinate(x, to: &path)
+            path += " "
+            ChartNumber.appendCoordinate(y, to: &path)
+            runLength += 1
+            previous = (x, y)
+        }
+        if runLength == 1, let previous { isolated.append(previous) }
+        if !path.isEmpty {
+            writer.raw("<path d=\"" + path + "\" fill=\"none\" stroke=\"" + colour.hex + "\" stroke-width=\"2.25\" stroke-linejoin=\"round\" stroke-linecap=\"round\"")
+            if let dash = line.dash.dashArray { writer.raw(" stroke-dasharray=\"" + dash + "\"") }
+            writer.raw("/>")
+        }
+        for (x, y) in isolated {
+            writer.raw("<circle")
+            writer.attribute("cx", x)
+            writer.attribute("cy", y)
+            writer.raw(" r=\"3\" fill=\"" + colour.hex + "\"/>")
+        }
+    }
+}

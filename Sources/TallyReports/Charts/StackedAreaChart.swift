@@ -1,0 +1,108 @@
+import TallyEngines
+
+/// Layers stacked over a shared x axis, e.g. a savings balance split into deposit,
+/// contributions and interest.
+///
+/// Layers get progressively lighter fills and every other one a hatch, so the bands remain
+/// distinct when printed in grayscale. Negative or non-finite values count as zero.
+public struct StackedAreaChart: Sendable {
+    public struct Layer: Sendable {
+        public var name: String
+        /// One value per x label; missing trailing values count as zero.
+        public var values: [Double]
+        public var colour: Colour?
+
+        public init(name: String, values: [Double], colour: Colour? = nil) {
+            self.name = name
+            self.values = values
+            self.colour = colour
+        }
+    }
+
+    public var id: String
+    public var title: String
+    public var desc: String
+    public var xLabels: [String]
+    /// Bottom layer first.
+    public var layers: [Layer]
+    public var yAxisTitle: String?
+    public var xAxisTitle: String?
+    public var tickLabel: @Sendable (Double) -> String
+
+    public init(
+        id: String, title: String, desc: String, xLabels: [String], layers: [Layer],
+        yAxisTitle: String? = nil, xAxisTitle: String? = nil,
+        tickLabel: @escaping @Sendable (Double) -> String = AxisLabels.number(decimals: 2)
+    ) {
+        self.id = id
+        self.title = title
+        self.desc = desc
+        self.xLabels = xLabels
+        self.layers = layers
+        self.yAxisTitle = yAxisTitle
+        self.xAxisTitle = xAxisTitle
+        self.tickLabel = tickLabel
+    }
+
+    private static let tints = [0.0, 0.3, 0.55, 0.15, 0.45, 0.65]
+
+    public func svg() -> String {
+        let xCount = max(xLabels.count, layers.map(\.values.count).max() ?? 0)
+        let picked = Downsampling.indices(count: xCount)
+        // Running totals at the drawn indices only: tops[layer][k] is the cumulative top.
+        var tops = [[Double]]()
+        tops.reserveCapacity(layers.count)
+        var running = [Double](repeating: 0, count: picked.count)
+        var high = 0.0
+        for layer in layers {
+            for (slot, index) in picked.enumerated() {
+                let value = index < layer.values.count ? layer.values[index] : 0
+                running[slot] += value.isFinite && value > 0 ? value : 0
+                high = max(high, running[slot])
+            }
+            tops.append(running)
+        }
+        let hasData = high > 0
+        let scale = NiceScale(dataMin: 0, dataMax: hasData ? high : 1, includeZero: true)
+        var definitions = PatternDefinitions(idPrefix: id)
+        var fills = [String]()
+        var strokes = [String]()
+        for (index, layer) in layers.enumerated() {
+            let base = layer.colour ?? Colour.categorical(at: index)
+            let fill = base.tinted(Self.tints[index % Self.tints.count])
+            fills.append(definitions.fill(index % 2 == 1 ? .diagonal : .solid, colour: fill, local: "layer\(index)"))
+            strokes.append(base.hex)
+        }
+        let legend = layers.indices.map { ChartLegend.Entry(label: layers[$0].name, swatch: .fill(fills[$0])) }
+        let plot = CartesianPlot(
+            scale: scale, tickLabel: tickLabel, xCount: xCount, xMode: .points,
+            legend: legend, yTitle: yAxisTitle, xTitle: xAxisTitle
+        )
+        var writer = SVGWriter(
+            idPrefix: id, title: title, desc: desc, width: ChartTheme.width, height: plot.totalHeight,
+            capacity: 4096 + layers.count * 7000
+        )
+        definitions.write(into: &writer)
+        plot.drawGrid(into: &writer)
+        if hasData {
+            let xs = picked.map { plot.x($0) }
+            let baseline = [Double](repeating: plot.y(0), count: picked.count)
+            for index in layers.indices {
+                let upper = tops[index].map { plot.y($0) }
+                let lower = index == 0 ? baseline : tops[index - 1].map { plot.y($0) }
+                writer.raw("<path d=\"")
+                writer.appendPolyline(xs: xs, ys: upper)
+                writer.appendPolyline(xs: xs.reversed(), ys: lower.reversed(), continuing: true)
+                writer.raw("Z\" fill=\"" + fills[index] + "\"/><path d=\"")
+                writer.appendPolyline(xs: xs, ys: upper)
+                writer.raw("\" fill=\"none\" stroke=\"" + strokes[index] + "\" stroke-width=\"1.5\" stroke-linejoin=\"round\"/>")
+            }
+        } else {
+            writer.text("No data", x: plot.left + plot.width / 2, y: plot.top + plot.height / 2, size: 13, anchor: .middle, fill: ChartTheme.faintInk)
+        }
+        plot.drawBaseline(into: &writer)
+        plot.drawXLabels(xLabels, into: &writer)
+        plot.drawLegendAndTitles(into: &writer)
+        return writer.finish()
+    }
+}
