@@ -53,12 +53,7 @@ let package = Package(
         ),
         .testTarget(name: "TallyEnginesTests", dependencies: ["TallyEngines"], swiftSettings: strict),
         .testTarget(name: "TallyScenariosTests", dependencies: ["TallyScenarios"], swiftSettings: strict),
-        .testTarget(
-            name: "TallyReportsTests",
-            dependencies: ["TallyReports"],
-            resources: [.copy("Golden")],
-            swiftSettings: strict
-        ),
+        .testTarget(name: "TallyReportsTests", dependencies: ["TallyReports"], exclude: ["Golden"], swiftSettings: strict),
         .testTarget(name: "TallySiteTests", dependencies: ["TallySite"], swiftSettings: strict),
     ]
 )

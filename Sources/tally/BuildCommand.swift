@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Synchronization
+import TallyScenarios
 import TallySite
 
 struct Build: ParsableCommand {
@@ -42,9 +43,11 @@ struct Build: ParsableCommand {
         var options = BuildOptions(paths: paths, outputDirectory: out, keepGoing: keepGoing)
         if let jobs { options.jobs = jobs }
         let progress = quiet || !Terminal.stderrIsInteractive ? nil : ProgressLine()
+        var report: (@Sendable (Int, Int) -> Void)?
+        if let progress { report = { done, total in progress.update(done, total) } }
         let summary: BuildSummary
         do {
-            summary = try BuildPipeline.build(options, progress: progress.map { line in { line.update($0, $1) } })
+            summary = try BuildPipeline.build(options, progress: report)
         } catch {
             progress?.finish()
             Terminal.error(error.description)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TallyScenarios
 import TallySite
 
 struct Check: ParsableCommand {

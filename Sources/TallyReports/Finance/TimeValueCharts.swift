@@ -64,7 +64,7 @@ enum TimeValueCharts {
             ]
         )
         return [
-            ChartFigure(svg: balanceChart.svg(), caption: "The balance owed at the end of each month.", wide: false),
+            ChartFigure(svg: balanceChart.svg(), caption: "The balance owed at the end of each month.", wide: true),
             ChartFigure(svg: pie.svg(), caption: "Everything paid over the life of the loan, split into principal and interest."),
         ]
     }
@@ -112,7 +112,7 @@ enum TimeValueCharts {
             desc: "Of the final \(currency.format(schedule.closingBalance)), \(currency.format(earned)) is interest.", slices: slices
         )
         return [
-            ChartFigure(svg: growth.svg(), caption: "The balance at the end of each month, split into what was paid in and the interest it earned."),
+            ChartFigure(svg: growth.svg(), caption: "The balance at the end of each month, split into what was paid in and the interest it earned.", wide: true),
             ChartFigure(svg: pie.svg(), caption: "The final balance by where it came from."),
         ]
     }

@@ -68,7 +68,8 @@ public enum TimeValueReport {
         out += "*\(header.kind.displayName)* · from `\(header.sourcePath)` · [How this is worked out](../help/\(header.kind.helpPage).html)\n\n"
         out += "> **\(summary.answerLabel.markdownEscaped): \(summary.answerValue.markdownEscaped)**\n>\n> \(summary.answerSentence.markdownEscaped)\n\n"
         if let notes = header.notes {
-            out += notes.hasSuffix("\n") ? notes : notes + "\n"
+            let safe = MarkdownSafety.neutralized(notes)
+            out += safe.hasSuffix("\n") ? safe : safe + "\n"
             out += "\n"
         }
         out += "## The problem\n\n"

@@ -60,7 +60,7 @@ public enum BuildPipeline {
                     for file in rendered.files { try staging.write(file) }
                     outcomes.set(.written(rendered.entry, files: rendered.files.count), at: index)
                 } catch {
-                    outcomes.set(.invalid([Diagnostic(error.description, at: SourceLocation(path: path, line: 1, column: 1))]), at: index)
+                    outcomes.set(.invalid([Diagnostic("\(error)", at: SourceLocation(path: path, line: 1, column: 1))]), at: index)
                 }
             }
         }
