@@ -47,6 +47,11 @@ public enum QuantityParser {
             }
             number += digits
             characters = characters.dropFirst(digits.count)
+            // `1e3 kg` is scientific notation, not a unit called "e"; people never mean that here.
+            if let marker = characters.first, marker == "e" || marker == "E",
+               let after = characters.dropFirst().first, after.isASCII && (after.isNumber || after == "-" || after == "+") {
+                throw .notANumber(text)
+            }
             let unitText = characters.prefix(while: { !($0.isASCII && $0.isNumber) })
             characters = characters.dropFirst(unitText.count)
             parts.append(Part(number: number, unitText: UnitSpellings.trim(unitText)))
@@ -78,6 +83,7 @@ public enum QuantityParser {
         let major = try MeasurementUnit.resolve(first.unitText)
         let minorUnit = second.unitText.isEmpty ? nil : try MeasurementUnit.resolve(second.unitText).unit
         let majorValue = ExactFraction(try decimal(first, whole: whole))
+        if majorValue.isNegative { throw .negativeValue(first.number, major.unit) }
         let minorValue = ExactFraction(try decimal(second, whole: whole))
         switch (major.unit, minorUnit ?? (major.unit == .foot ? .inch : .pound)) {
         case (.stonesAndPounds, .pound):
