@@ -35,6 +35,7 @@ public struct BMIResult: Sendable, Equatable {
 
     /// `24.9`.
     public var shownText: String { ExactFraction(shown).decimalText(places: 1) }
+    /// The shown value as a `Double`, for gauges and charts.
     public var value: Double { shown.doubleValue }
 
     /// Said alongside the result when the person is under 20.
@@ -76,6 +77,7 @@ public enum BMICalculator {
         return age >= adultAge
     }
 
+    /// The BMI for any weight and length units (`11st 6lb` at `5ft 7in` works directly).
     public static func calculate(weight: Quantity, height: Quantity, age: Int? = nil) throws(BMIError) -> BMIResult {
         try validateWeight(weight)
         try validateHeight(height)

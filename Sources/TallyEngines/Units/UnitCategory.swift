@@ -48,8 +48,6 @@ public enum UnitCategory: String, CaseIterable, Sendable, Codable, Comparable {
     /// Temperatures are positions on a scale, so they may be negative (down to absolute zero).
     public var allowsNegativeValues: Bool { self == .temperature }
 
-    public var displayName: String { rawValue }
-
     public static func < (lhs: UnitCategory, rhs: UnitCategory) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }
