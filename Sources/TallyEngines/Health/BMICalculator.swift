@@ -1,0 +1,103 @@
+/// Why a BMI could not be worked out.
+public enum BMIError: Error, Sendable, Equatable, CustomStringConvertible {
+    case nonPositiveWeight
+    case nonPositiveHeight
+    /// Shorter than 50 cm or taller than 272 cm (the tallest person recorded); the text is in cm.
+    case implausibleHeight(centimetres: String)
+    case notAWeight(MeasurementUnit)
+    case notALength(MeasurementUnit)
+    case notFinite
+    case invalidAge(Int)
+
+    public var description: String {
+        switch self {
+        case .nonPositiveWeight: "weight must be more than zero"
+        case .nonPositiveHeight: "height must be more than zero"
+        case .implausibleHeight(let centimetres):
+            "a height of \(centimetres) cm is not plausible; heights must be between 50 cm and 272 cm"
+        case .notAWeight(let unit): "\(unit.code) is not a unit of weight"
+        case .notALength(let unit): "\(unit.code) is not a unit of length"
+        case .notFinite: "weight and height must be finite numbers"
+        case .invalidAge(let age): "an age of \(age) is not valid"
+        }
+    }
+}
+
+/// A body mass index worked out exactly, rounded once for showing and categorised on that.
+public struct BMIResult: Sendable, Equatable {
+    /// kg / m² from the exact unit definitions, before any rounding.
+    public let exactValue: ExactFraction
+    /// The BMI to one decimal place, rounded half up: what people see and what sets the category.
+    public let shown: ExactDecimal
+    public let category: BMICategory
+    /// False under 20, where BMI-for-age percentiles apply instead of the adult categories.
+    public let adultCategoriesApply: Bool
+
+    /// `24.9`.
+    public var shownText: String { ExactFraction(shown).decimalText(places: 1) }
+    /// The shown value as a `Double`, for gauges and charts.
+    public var value: Double { shown.doubleValue }
+
+    /// Said alongside the result when the person is under 20.
+    public var ageNote: String? {
+        adultCategoriesApply ? nil
+            : "Adult BMI categories do not apply under 20; BMI-for-age percentiles do."
+    }
+}
+
+/// BMI = weight in kg / (height in m)², from exact conversions so boundary values land exactly.
+public enum BMICalculator {
+    public static let minimumHeightCentimetres = 50
+    public static let maximumHeightCentimetres = 272
+    public static let adultAge = 20
+
+    /// Refuses units that are not weights and weights that are not above zero.
+    public static func validateWeight(_ weight: Quantity) throws(BMIError) {
+        guard weight.category == .weight else { throw .notAWeight(weight.unit) }
+        guard !weight.amount.isZero, !weight.amount.isNegative else { throw .nonPositiveWeight }
+    }
+
+    /// Refuses non-lengths, heights not above zero, and heights outside 50–272 cm.
+    public static func validateHeight(_ height: Quantity) throws(BMIError) {
+        guard height.category == .length else { throw .notALength(height.unit) }
+        guard !height.amount.isZero, !height.amount.isNegative else { throw .nonPositiveHeight }
+        let metres = height.baseAmount
+        let centimetres = metres * ExactFraction(100)
+        if centimetres < ExactFraction(Int64(minimumHeightCentimetres))
+            || ExactFraction(Int64(maximumHeightCentimetres)) < centimetres {
+            throw .implausibleHeight(centimetres: centimetres.decimalText(places: 1))
+        }
+    }
+
+    /// Whether the adult categories apply at `age` (unknown age is taken as adult); refuses
+    /// negative ages and ages over 150.
+    public static func adultCategoriesApply(age: Int?) throws(BMIError) -> Bool {
+        guard let age else { return true }
+        guard (0...150).contains(age) else { throw .invalidAge(age) }
+        return age >= adultAge
+    }
+
+    /// The BMI for any weight and length units (`11st 6lb` at `5ft 7in` works directly).
+    public static func calculate(weight: Quantity, height: Quantity, age: Int? = nil) throws(BMIError) -> BMIResult {
+        try validateWeight(weight)
+        try validateHeight(height)
+        let adult = try adultCategoriesApply(age: age)
+        let metres = height.baseAmount
+        // Height was checked to be at least 50 cm, so the division cannot fail.
+        guard let exact = weight.baseAmount / (metres * metres), let shown = exact.rounded(places: 1) else {
+            throw .nonPositiveHeight
+        }
+        return BMIResult(exactValue: exact, shown: shown, category: .category(shown: shown), adultCategoriesApply: adult)
+    }
+
+    /// As `calculate(weight:height:age:)` for plain kilograms and metres.
+    public static func calculate(weightKg: Double, heightMetres: Double, age: Int? = nil) throws(BMIError) -> BMIResult {
+        guard weightKg.isFinite, heightMetres.isFinite else { throw .notFinite }
+        guard weightKg > 0 else { throw .nonPositiveWeight }
+        guard heightMetres > 0 else { throw .nonPositiveHeight }
+        guard let weight = try? Quantity(weightKg, .kilogram), let height = try? Quantity(heightMetres, .metre) else {
+            throw .notFinite
+        }
+        return try calculate(weight: weight, height: height, age: age)
+    }
+}

@@ -1,0 +1,58 @@
+/// How many decimal places a conversion shows: 2, 3 or 4.
+public struct ConversionPrecision: Sendable, Hashable, Codable, Comparable {
+    public let places: Int
+
+    /// nil outside 2...4, the precisions the converter offers.
+    public init?(places: Int) {
+        guard Self.allowedPlaces.contains(places) else { return nil }
+        self.places = places
+    }
+
+    private init(checked places: Int) { self.places = places }
+
+    public static let allowedPlaces = 2...4
+    public static let two = ConversionPrecision(checked: 2)
+    public static let three = ConversionPrecision(checked: 3)
+    public static let four = ConversionPrecision(checked: 4)
+    public static let standard = two
+
+    public static func < (lhs: ConversionPrecision, rhs: ConversionPrecision) -> Bool { lhs.places < rhs.places }
+
+    /// Stored as the bare number of places; a stored value outside 2...4 is refused, not trusted.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let places = try container.decode(Int.self)
+        guard Self.allowedPlaces.contains(places) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "precision must be 2, 3 or 4")
+        }
+        self.places = places
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(places)
+    }
+}
+
+/// Numbers as plain digits for JSON and tables: '-' minus, no grouping, rounded half away from zero
+/// on the decimal value, never through `String(format:)` or a locale.
+public enum UnitNumberFormat {
+    /// `value` rounded to `precision`; a `Double` stands for the shortest decimal that reads back
+    /// as it, so `format(1.005, .two)` is "1.01". NaN and infinities print as "nan", "inf", "-inf"
+    /// (engines reject them before anything is formatted).
+    public static func format(_ value: Double, precision: ConversionPrecision) -> String {
+        format(value, places: precision.places)
+    }
+
+    public static func format(_ value: ExactFraction, precision: ConversionPrecision) -> String {
+        value.decimalText(places: precision.places)
+    }
+
+    /// As `format(_:precision:)` for any number of places (BMI uses one).
+    public static func format(_ value: Double, places: Int) -> String {
+        guard let exact = ExactFraction(shortestDecimalOf: value) else {
+            return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
+        }
+        return exact.decimalText(places: places)
+    }
+}

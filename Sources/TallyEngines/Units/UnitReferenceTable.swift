@@ -1,0 +1,37 @@
+/// Familiar values of a category's primary unit converted to every unit, for help pages and reports.
+public struct UnitReferenceTable: Sendable, Equatable {
+    public struct Row: Sendable, Equatable {
+        public let source: Quantity
+        /// Aligned with `UnitReferenceTable.units`.
+        public let values: [Quantity]
+    }
+
+    public let category: UnitCategory
+    public let units: [MeasurementUnit]
+    public let rows: [Row]
+
+    /// The table for `category`: `UnitCategory.referenceValues` of its primary unit, one column per
+    /// output unit in documented order (the primary unit's own column included).
+    public init(category: UnitCategory) {
+        self.category = category
+        self.units = category.units
+        var rows = [Row]()
+        rows.reserveCapacity(category.referenceValues.count)
+        for value in category.referenceValues {
+            // Reference values are all valid (-40 °C is far above absolute zero).
+            guard let source = try? Quantity(ExactFraction(value), category.primaryUnit) else { continue }
+            let values = category.units.compactMap { try? source.converted(to: $0) }
+            rows.append(Row(source: source, values: values))
+        }
+        self.rows = rows
+    }
+}
+
+/// Conversions on plain `Double`s for callers that hold numbers rather than quantities.
+public enum UnitConverter {
+    /// `value` of `from` in `to`, through the exact definitions; errors for NaN, negatives that
+    /// cannot be, temperatures below absolute zero, and mixed categories.
+    public static func convert(_ value: Double, from: MeasurementUnit, to: MeasurementUnit) throws(UnitError) -> Double {
+        try Quantity(value, from).converted(to: to).value
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+@testable import TallyEngines
+
+@Suite struct HealthBMIValidationTests {
+    static func quantity(_ text: String) throws -> Quantity { try QuantityParser.parse(text).quantity }
+
+    @Test func weightAndHeightMustBePositive() throws {
+        #expect(throws: BMIError.nonPositiveWeight) { try BMICalculator.calculate(weightKg: 0, heightMetres: 1.7) }
+        #expect(throws: BMIError.nonPositiveWeight) { try BMICalculator.calculate(weightKg: -70, heightMetres: 1.7) }
+        #expect(throws: BMIError.nonPositiveHeight) { try BMICalculator.calculate(weightKg: 70, heightMetres: 0) }
+        #expect(throws: BMIError.nonPositiveHeight) { try BMICalculator.calculate(weightKg: 70, heightMetres: -1.7) }
+        #expect(throws: BMIError.notFinite) { try BMICalculator.calculate(weightKg: .nan, heightMetres: 1.7) }
+        #expect(throws: BMIError.notFinite) { try BMICalculator.calculate(weightKg: 70, heightMetres: .infinity) }
+        #expect(throws: BMIError.nonPositiveWeight) {
+            try BMICalculator.calculate(weight: Self.quantity("0 lb"), height: Self.quantity("170 cm"))
+        }
+    }
+
+    @Test func heightsMustBePlausible() throws {
+        let weight = try Self.quantity("70 kg")
+        #expect(throws: BMIError.implausibleHeight(centimetres: "49.9")) {
+            try BMICalculator.calculate(weight: weight, height: Self.quantity("49.9 cm"))
+        }
+        #expect(throws: BMIError.implausibleHeight(centimetres: "272.1")) {
+            try BMICalculator.calculate(weight: weight, height: Self.quantity("2.721 m"))
+        }
+        #expect(throws: BMIError.implausibleHeight(centimetres: "17.0")) {
+            // Someone typing their height in metres as "170 mm".
+            try BMICalculator.calculate(weight: weight, height: Self.quantity("170 mm"))
+        }
+        #expect(throws: BMIError.implausibleHeight(centimetres: "272.0")) {
+            try BMICalculator.calculate(weight: weight, height: Self.quantity("8ft 11.1in"))
+        }
+        #expect(try BMICalculator.calculate(weight: weight, height: Self.quantity("50 cm")).shownText == "280.0")
+        #expect(try BMICalculator.calculate(weight: weight, height: Self.quantity("272 cm")).shownText == "9.5")
+        #expect(BMIError.implausibleHeight(centimetres: "17.0").description
+                == "a height of 17.0 cm is not plausible; heights must be between 50 cm and 272 cm")
+    }
+
+    @Test func unitsMustBeWeightAndLength() throws {
+        #expect(throws: BMIError.notAWeight(.centimetre)) {
+            try BMICalculator.calculate(weight: Self.quantity("170 cm"), height: Self.quantity("170 cm"))
+        }
+        #expect(throws: BMIError.notALength(.kilogram)) {
+            try BMICalculator.calculate(weight: Self.quantity("70 kg"), height: Self.quantity("70 kg"))
+        }
+    }
+
+    @Test func underTwentyTheAdultCategoriesDoNotApply() throws {
+        let weight = try Self.quantity("60 kg")
+        let height = try Self.quantity("1.70 m")
+        let teen = try BMICalculator.calculate(weight: weight, height: height, age: 19)
+        #expect(!teen.adultCategoriesApply)
+        #expect(teen.ageNote == "Adult BMI categories do not apply under 20; BMI-for-age percentiles do.")
+        #expect(teen.shownText == "20.8")
+        let adult = try BMICalculator.calculate(weight: weight, height: height, age: 20)
+        #expect(adult.adultCategoriesApply && adult.ageNote == nil)
+        #expect(try BMICalculator.calculate(weight: weight, height: height).adultCategoriesApply)
+        #expect(throws: BMIError.invalidAge(-1)) { try BMICalculator.calculate(weight: weight, height: height, age: -1) }
+        #expect(throws: BMIError.invalidAge(200)) { try BMICalculator.adultCategoriesApply(age: 200) }
+    }
+}
