@@ -4,10 +4,14 @@ import TallyEngines
 public struct PageInfo: Sendable {
     public let siteTitle: String
     public let generatedOn: CalendarDate
+    /// The build instant, seconds since 1970 UTC (`SOURCE_DATE_EPOCH` when set), for stamps
+    /// such as an iCalendar DTSTAMP.
+    public let buildTimestamp: Int64
 
-    public init(siteTitle: String, generatedOn: CalendarDate) {
+    public init(siteTitle: String, generatedOn: CalendarDate, buildTimestamp: Int64? = nil) {
         self.siteTitle = siteTitle
         self.generatedOn = generatedOn
+        self.buildTimestamp = buildTimestamp ?? Int64(generatedOn.daysSinceEpoch) * 86_400
     }
 
     /// The keys `page.mustache` reads, for a page `depth` folders below the site root.

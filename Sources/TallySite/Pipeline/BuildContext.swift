@@ -8,6 +8,7 @@ struct BuildContext: Sendable {
     let options: BuildOptions
     let settings: SiteSettings
     let today: CalendarDate
+    let timestamp: Int64
     let files: [String]
 
     /// Reads `tally.yaml` and finds the scenario files; problems with either stop the build.
@@ -27,10 +28,9 @@ struct BuildContext: Sendable {
         } catch {
             throw BuildFailure(message: error.description)
         }
-        let today = BuildClock.today(environment: options.environment) {
-            Int64(Date().timeIntervalSince1970.rounded(.down))
-        }
-        return BuildContext(options: options, settings: settings, today: today, files: files)
+        let timestamp = BuildClock.epochSeconds(environment: options.environment) ?? Int64(Date().timeIntervalSince1970.rounded(.down))
+        let today = BuildClock.today(environment: options.environment) { timestamp }
+        return BuildContext(options: options, settings: settings, today: today, timestamp: timestamp, files: files)
     }
 
     var parseContext: ParseContext { ParseContext(settings: settings, today: today) }

@@ -38,7 +38,7 @@ public enum BuildPipeline {
             throw BuildFailure(message: error.description)
         }
 
-        let page = PageInfo(siteTitle: context.settings.title, generatedOn: context.today)
+        let page = PageInfo(siteTitle: context.settings.title, generatedOn: context.today, buildTimestamp: context.timestamp)
         let collisions = context.slugCollisions()
         let collided = Set(collisions.map(\.location.path))
         let outcomes = ResultSlots<ScenarioOutcome>(count: context.files.count)
