@@ -1,0 +1,144 @@
+import Testing
+@testable import TallyScenarios
+
+/// Every mistake a person can make in a lump-sum, savings or loan file, located exactly.
+@Suite struct TimeValueScenarioErrorTests {
+    @Test func decimalCommaInRateIsLocatedAtTheValue() {
+        let errors = Parse.errors("""
+        kind: loan
+        title: Home
+        principal: 350000
+        rate: 3,5
+        years: 25
+        """)
+        #expect(errors == [#"home.yaml:4:7: error: rate must be a percentage between 0 and 100, got "3,5""#])
+    }
+
+    @Test func unknownKeyGetsADidYouMean() {
+        let errors = Parse.errors("""
+        kind: loan
+        principle: 350000
+        rate: 3.5
+        years: 25
+        """)
+        #expect(errors.contains("home.yaml:2:1: error: unknown key 'principle'; did you mean 'principal'?"))
+    }
+
+    @Test func everyErrorIsReportedNotJustTheFirst() {
+        let errors = Parse.errors("""
+        kind: savings
+        principal: -5
+        rate: abc
+        payment: 10.001
+        colour: red
+        years: 5
+        """)
+        #expect(errors.count == 4)
+        #expect(errors[0] == #"home.yaml:2:12: error: principal must not be negative, got "-5""#)
+        #expect(errors[1] == #"home.yaml:3:7: error: rate must be a percentage between 0 and 100, got "abc""#)
+        #expect(errors[2] == #"home.yaml:4:10: error: payment has at most 2 decimal places in GBP, got "10.001""#)
+        #expect(errors[3].hasPrefix("home.yaml:5:1: error: unknown key 'colour'"))
+    }
+
+    @Test func givingEveryFieldNamesTheFields() {
+        let errors = Parse.errors("""
+        kind: lump-sum
+        principal: 1000
+        rate: 4
+        future-value: 3000
+        years: 5
+        """)
+        #expect(errors == ["home.yaml:1:1: error: every field is given, so there is nothing to solve: leave exactly one of principal, rate, future-value, years/payments blank (omit it, leave it empty or write ?)"])
+    }
+
+    @Test func leavingTwoBlankNamesThem() {
+        let errors = Parse.errors("""
+        kind: loan
+        principal: 1000
+        rate: ?
+        payment:
+        years: 5
+        """)
+        #expect(errors == ["home.yaml:1:1: error: rate and payment are all blank: leave exactly one of principal (or price and down-payment), rate, payment, years/payments blank and give the others"])
+    }
+
+    @Test func yearsAndPaymentsTogetherAreRefused() {
+        let errors = Parse.errors("kind: loan\nprincipal: 1000\nrate: 5\nyears: 2\npayments: 24\n")
+        #expect(errors == ["home.yaml:5:11: error: give the term as `years` or as `payments`, not both"])
+    }
+
+    @Test func aFieldOfAnotherCalculatorSaysWhichItBelongsTo() {
+        let errors = Parse.errors("kind: lump-sum\nprincipal: 1000\nrate: 5\nyears: 2\npayment: 10\n")
+        #expect(errors.contains("home.yaml:5:1: error: a lump-sum scenario has no `payment`; it belongs to `kind: savings` or `kind: loan`"))
+    }
+
+    @Test func aPaymentThatNeverRepaysIsExplainedInMoney() {
+        let errors = Parse.errors("kind: loan\nprincipal: 200000\nrate: 6\npayment: 500\nyears: ?\n")
+        #expect(errors == ["home.yaml:4:10: error: £500.00 a month never repays £200,000.00 at 6%: the first month's interest alone is £1,000.00"])
+    }
+
+    @Test func aTargetReachedByContributionsAloneSaysWhatTheyReach() throws {
+        let errors = Parse.errors("kind: savings\nprincipal: ?\npayment: 100\nrate: 4\nyears: 5\nfuture-value: 5000\n")
+        let error = try #require(errors.first)
+        #expect(errors.count == 1)
+        #expect(error.contains("£6,629.90"))
+        #expect(error.hasPrefix("home.yaml:"))
+    }
+
+    @Test func purchaseMistakes() {
+        #expect(Parse.errors("kind: loan\nprice: 300000\nrate: 5\nyears: 25\n")
+            == ["home.yaml:2:8: error: price needs a `down-payment:` (an amount, a percentage such as 10%, or 0)"])
+        #expect(Parse.errors("kind: loan\nprice: 300000\ndown-payment: 300000\nrate: 5\nyears: 25\n")
+            == ["home.yaml:3:15: error: down-payment of £300,000.00 leaves nothing to borrow on a price of £300,000.00"])
+        #expect(Parse.errors("kind: loan\nprice: 300000\ndown-payment: 120%\nrate: 5\nyears: 25\n")
+            == [#"home.yaml:3:15: error: down-payment must be an amount or a percentage from 0% to 100%, got "120%""#])
+        #expect(Parse.errors("kind: loan\nprincipal: 1\nprice: 300000\ndown-payment: 10%\nrate: 5\nyears: 25\n")
+            == ["home.yaml:3:8: error: give `principal` or `price` with `down-payment`, not both"])
+        #expect(Parse.errors("kind: loan\ndown-payment: 10%\nrate: 5\nyears: 25\npayment: 100\n")
+            == ["home.yaml:2:15: error: down-payment needs a `price:` to be taken from"])
+    }
+
+    @Test func kindMistakes() {
+        #expect(Parse.errors("title: x\n") == ["home.yaml:1:1: error: missing `kind:` (one of lump-sum, savings, loan)"])
+        #expect(Parse.errors("kind: lone\n") == [#"home.yaml:1:7: error: kind must be one of lump-sum, savings, loan, got "lone"; did you mean 'loan'?"#])
+    }
+
+    @Test func valueMistakes() {
+        #expect(Parse.errors("kind: loan\nprincipal: 1000\nrate: 5\nyears: 2\nstart: 2027-13\n")
+            == [#"home.yaml:5:8: error: start must be a month written YYYY-MM, such as 2027-01, got "2027-13""#])
+        #expect(Parse.errors("kind: loan\ncurrency: GPB\nprincipal: 1000\nrate: 5\nyears: 2\n")
+            == [#"home.yaml:2:11: error: currency must be one of GBP, USD, EUR, CHF, CAD, AUD, NZD, JPY, SEK, NOK, DKK, INR, got "GPB"; did you mean 'GBP'?"#])
+        #expect(Parse.errors("kind: loan\nprincipal: 1000\nrate: 5\nyears: 2.4\n").first?.hasPrefix("home.yaml:4:8: error: years must come to a whole number of months") == true)
+        #expect(Parse.errors("kind: loan\nprincipal: 1000\nrate: 101\nyears: 2\n")
+            == [#"home.yaml:3:7: error: rate must be a percentage between 0 and 100, got "101""#])
+        #expect(Parse.errors("kind: loan\nprincipal: [1, 2]\nrate: 5\nyears: 2\n")
+            == ["home.yaml:2:12: error: principal must be a single value, not a list or mapping"])
+    }
+
+    @Test func overpaymentMistakesAreLocatedInTheList() {
+        let errors = Parse.errors("""
+        kind: loan
+        principal: 100000
+        rate: 5
+        years: 20
+        overpayments:
+          - date: 2028-02-30
+            amount: 500
+          - date: 2029-01
+            amont: 10
+        """)
+        #expect(errors.contains(#"home.yaml:6:13: error: date must be a month written YYYY-MM, such as 2027-01, got "2028-02-30""#))
+        #expect(errors.contains("home.yaml:8:7: error: missing `amount:`"))
+        #expect(errors.contains("home.yaml:9:7: error: unknown key 'amont'; did you mean 'amount'?"))
+    }
+
+    @Test func yamlSyntaxErrorsAreLocated() throws {
+        let errors = Parse.errors("kind: loan\nprincipal: [1000\nrate: 5\n")
+        let error = try #require(errors.first)
+        #expect(error.hasPrefix("home.yaml:3:"))
+        #expect(error.contains("YAML syntax"))
+        #expect(Parse.errors("kind: loan\nrate: 1\nrate: 2\n").first?.contains("'rate' is given twice") == true)
+        #expect(Parse.errors("") == ["home.yaml:1:1: error: the file is empty; a scenario starts with `kind:`"])
+        #expect(Parse.errors("- a\n- b\n") == ["home.yaml:1:1: error: a scenario file must be a set of `key: value` lines"])
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@testable import TallySite
+
+@Suite struct BuildPipelineTests {
+    @Test func buildsReportsIndexHelpAndStylesheet() throws {
+        let project = try TemporaryProject(files: ["scenarios/home.yaml": TemporaryProject.loan, "scenarios/pot.yaml": TemporaryProject.savings])
+        let summary = try BuildPipeline.build(project.options())
+        #expect(summary.succeeded)
+        #expect(summary.scenarios == 2)
+        for path in ["public/loan/home.html", "public/loan/home.md", "public/savings/pot.html", "public/savings/pot.md",
+                     "public/index.html", "public/style.css", "public/help/index.html", "public/help/loan.html"] {
+            #expect(project.exists(path), "\(path) missing")
+        }
+        let index = try #require(project.read("public/index.html"))
+        #expect(index.contains("href=\"loan/home.html\""))
+        #expect(index.contains("£1,752.18"))
+        let report = try #require(project.read("public/loan/home.html"))
+        #expect(report.contains("href=\"../help/loan.html\""))
+        #expect(report.contains("href=\"../style.css\""))
+        #expect(!report.contains("http://") && !report.contains("https://"), "pages must not load anything from the network")
+    }
+
+    @Test func theSameInputsGiveByteIdenticalOutput() throws {
+        let project = try TemporaryProject(files: ["scenarios/home.yaml": TemporaryProject.loan, "scenarios/pot.yaml": TemporaryProject.savings])
+        _ = try BuildPipeline.build(project.options(out: "first"))
+        _ = try BuildPipeline.build(project.options(out: "second"))
+        let first = project.snapshot("first")
+        #expect(!first.isEmpty)
+        #expect(first == project.snapshot("second"))
+    }
+
+    @Test func aFailedBuildLeavesThePreviousOutputUntouched() throws {
+        let project = try TemporaryProject(files: ["scenarios/home.yaml": TemporaryProject.loan])
+        _ = try BuildPipeline.build(project.options())
+        let before = project.snapshot("public")
+        try Data(TemporaryProject.broken.utf8).write(to: project.root.appendingPathComponent("scenarios/broken.yaml"))
+        try Data(TemporaryProject.savings.utf8).write(to: project.root.appendingPathComponent("scenarios/pot.yaml"))
+        let summary = try BuildPipeline.build(project.options())
+        #expect(!summary.published)
+        #expect(summary.diagnostics.map(\.description) == [#"scenarios/broken.yaml:3:7: error: rate must be a percentage between 0 and 100, got "3,5""#])
+        #expect(project.snapshot("public") == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.root.path).filter { $0.hasPrefix(".public") }
+        #expect(leftovers.isEmpty, "staging folders must be cleaned up")
+    }
+
+    @Test func keepGoingPublishesTheValidScenariosAndStillReportsTheRest() throws {
+        let project = try TemporaryProject(files: ["scenarios/home.yaml": TemporaryProject.loan, "scenarios/broken.yaml": TemporaryProject.broken])
+        let summary = try BuildPipeline.build(project.options(keepGoing: true))
+        #expect(summary.published)
+        #expect(!summary.succeeded)
+        #expect(summary.diagnostics.count == 1)
+        #expect(project.exists("public/loan/home.html"))
+        #expect(!project.exists("public/loan/broken.html"))
+    }
+
+    @Test func twoFilesWithOneSlugAreAnError() throws {
+        let project = try TemporaryProject(files: ["scenarios/a/home.yaml": TemporaryProject.loan, "scenarios/b/Home.yml": TemporaryProject.savings])
+        let summary = try BuildPipeline.build(project.options())
+        #expect(!summary.published)
+        #expect(summary.diagnostics.count == 2)
+        #expect(summary.diagnostics.allSatisfy { $0.message.contains("'home'") })
+    }
+
+    @Test func aFolderTallyDidNotWriteIsNeverReplaced() throws {
+        let project = try TemporaryProject(files: ["scenarios/home.yaml": TemporaryProject.loan, "Documents/thesis.txt": "precious"])
+        #expect(throws: BuildFailure.self) { try BuildPipeline.build(project.options(out: "Documents")) }
+        #expect(project.read("Documents/thesis.txt") == "precious")
+    }
+
+    @Test func outputPathsCannotLeaveTheOutputFolder() throws {
+        let project = try TemporaryProject(files: [:])
+        let staging = try StagingFolder(destination: project.root.appendingPathComponent("public"))
+        defer { staging.discard() }
+        for path in ["../escape.html", "/etc/passwd", "a/../../b", "", "a//b"] {
+            #expect(throws: OutputError.self) { try staging.write(Array("x".utf8), to: path) }
+        }
+        #expect(!project.exists("escape.html"))
+    }
+
+    @Test func aProjectTemplateOverridesTheBuiltInOne() throws {
+        let project = try TemporaryProject(files: [
+            "scenarios/home.yaml": TemporaryProject.loan,
+            "templates/index.mustache": "<!DOCTYPE html><title>Mine</title><p>{{count_text}} here</p>",
+        ])
+        _ = try BuildPipeline.build(project.options())
+        #expect(project.read("public/index.html") == "<!DOCTYPE html><title>Mine</title><p>1 scenario here</p>")
+        #expect(project.read("public/loan/home.html")?.contains("Monthly payment") == true)
+    }
+
+    @Test func aBrokenProjectTemplateIsALocatedError() throws {
+        let project = try TemporaryProject(files: ["scenarios/home.yaml": TemporaryProject.loan, "templates/index.mustache": "{{#groups}}unclosed"])
+        do {
+            _ = try BuildPipeline.build(project.options())
+            Issue.record("expected a template error")
+        } catch {
+            #expect(error.description.contains("index.mustache"))
+        }
+    }
+
+    @Test func checkReportsEveryErrorAndWritesNothing() throws {
+        let project = try TemporaryProject(files: [
+            "scenarios/home.yaml": TemporaryProject.loan,
+            "scenarios/broken.yaml": TemporaryProject.broken,
+            "scenarios/worse.yaml": "kind: savings\nprincipal: x\nrate: y\n",
+        ])
+        let result = try BuildPipeline.check(project.options())
+        #expect(result.scenarios == 3)
+        #expect(result.diagnostics.count == 3)
+        #expect(!project.exists("public"))
+    }
+
+    @Test func missingPathsAndBadSettingsStopTheBuild() throws {
+        let project = try TemporaryProject(files: ["tally.yaml": "currency: XYZ\n", "scenarios/home.yaml": TemporaryProject.loan])
+        #expect(throws: BuildFailure.self) { try BuildPipeline.build(project.options()) }
+        let empty = try TemporaryProject(files: ["scenarios/home.yaml": TemporaryProject.loan])
+        #expect(throws: BuildFailure.self) { try BuildPipeline.build(empty.options(["nope/"])) }
+    }
+
+    @Test func helpPagesLinkToRenderedPages() {
+        let html = HelpSite.linkingHTMLPages(#"<a href="loan.md">x</a> <a href="loan.md#fields">y</a> <a href="https://a.example/x.md">z</a>"#)
+        #expect(html == #"<a href="loan.html">x</a> <a href="loan.html#fields">y</a> <a href="https://a.example/x.md">z</a>"#)
+    }
+}
