@@ -196,3 +196,15 @@ import Testing
         return nil
     }
 }
+
+extension LoanScheduleTests {
+    @Test func aPaymentFarAboveTheLoanStillMakesOnePayment() throws {
+        // £1,000,000 a month against £5 solves to a term of 5e-6 months: one payment of £5.
+        let solution = try solve(TimeValueProblem(calculator: .loan, principal: pounds(5), rate: .zero, payment: pounds(1_000_000)))
+        #expect(solution.payments < 1e-5)
+        #expect(solution.scheduledPayments == 1)
+        let schedule = LoanAmortizer.schedule(for: solution, start: try yearMonth(2026, 1))
+        #expect(schedule.rows.map(\.payment) == [pounds(5)])
+        #expect(schedule.rows.last?.balance == .zero)
+    }
+}
