@@ -117,9 +117,13 @@ public struct TimeValueSolution: Sendable, Hashable {
     }
 
     /// The number of monthly rows a schedule has: the term rounded up to a whole month.
+    ///
+    /// A hair over a whole month (below 1e-6, floating-point noise) does not add a month, but any
+    /// positive term has at least one: a payment many times the loan still has to be made.
     public var scheduledPayments: Int {
+        guard payments.isFinite, payments > 0 else { return 0 }
         let rounded = (payments * 1e6).rounded() / 1e6
-        return max(0, Int(rounded.rounded(.up)))
+        return max(1, Int(rounded.rounded(.up)))
     }
 }
 

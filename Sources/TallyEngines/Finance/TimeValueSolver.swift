@@ -8,6 +8,14 @@ public enum TimeValueSolver {
     /// The longest term a problem may give or solve to: 1,000 years of monthly rows.
     public static let maximumPayments = 12_000
 
+    /// The most a given rate and term may multiply money by, (1 + i)^n: a trillion-fold, far past
+    /// any household's sums, and well inside what `Double` and `Money` hold without overflowing.
+    static let maximumGrowth = 1e12
+
+    /// The highest rate the solver searches to, monthly: 8,400% a year, within the 9,000% an
+    /// `AnnualRate` holds to its 12 places.
+    static let highestMonthlyRate = 7.0
+
     /// Solves the one missing field. Errors (FinanceError, with `fields` set) when none or more
     /// than one is missing, when an input is out of range, or when the problem is impossible.
     public static func solve(_ problem: TimeValueProblem, currency: Currency) throws(FinanceError) -> TimeValueSolution {
@@ -81,7 +89,8 @@ struct Givens {
             throw FinanceError("the \(field.label(in: calculator)) can't be negative (\(text(value)))", fields: [field])
         }
         if let rate = problem.rate, rate.percent.isNegative {
-            throw FinanceError("the interest rate can't be negative (\(rate))", fields: [.rate])
+            let magnitude = AnnualRate(percent: ExactDecimal(mantissa: -rate.percent.mantissa, scale: rate.percent.scale))
+            throw FinanceError("the interest rate can't be negative (\(Currency.minusSign)\(magnitude))", fields: [.rate])
         }
         if let count = problem.payments {
             if count <= 0 {
@@ -90,6 +99,12 @@ struct Givens {
             if count > TimeValueSolver.maximumPayments {
                 throw FinanceError("the term can't be more than \(TimeValueSolver.maximumPayments) payments (1,000 years), not \(count)", fields: [.term])
             }
+        }
+        if let rate = problem.rate, let count = problem.payments,
+           !(Compounding.growth(i, Double(count)) <= TimeValueSolver.maximumGrowth) {
+            throw FinanceError(
+                "at \(rate) for \(termText) money would grow more than a trillion-fold; these values are beyond what this calculator works to",
+                fields: [.rate, .term])
         }
         switch calculator {
         case .loan:
@@ -130,17 +145,19 @@ struct Givens {
         return rate
     }
 
-    /// The rate in `0...highest` where `function` crosses zero, widening the bracket from 1% a
-    /// month until the sign changes.
+    /// The rate in `0...highestMonthlyRate` where `function` crosses zero, doubling the bracket
+    /// from 1% a month until the sign changes.
     func solveRate(_ function: (Double) -> SafeguardedRoot.Evaluation) throws(FinanceError) -> AnnualRate {
-        let signAtZero = function(0).value < 0
-        let highest = 100.0  // 10,000% a month: far past any rate a household meets.
+        let highest = TimeValueSolver.highestMonthlyRate
+        let negativeAtZero = function(0).value < 0
         var upper = 0.01
-        while (function(upper).value < 0) == signAtZero {
+        var atUpper = function(upper).value
+        while atUpper != 0 && (atUpper < 0) == negativeAtZero {
             guard upper < highest else {
                 throw FinanceError("no interest rate up to \(AnnualRate.formatPercent(highest * 1200, places: 0)) a year fits these values", fields: [.rate])
             }
-            upper *= 2
+            upper = min(upper * 2, highest)
+            atUpper = function(upper).value
         }
         return try annualRate(monthly: SafeguardedRoot.find(lower: 0, upper: upper, function))
     }

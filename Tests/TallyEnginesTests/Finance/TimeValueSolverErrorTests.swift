@@ -114,8 +114,13 @@ import Testing
     @Test func aRateBeyondAnyHouseholdIsRefused() {
         // £1 borrowed, one payment of £1,000,000: 99,999,900% a month.
         let error = failure(TimeValueProblem(calculator: .loan, principal: pounds(1), payment: pounds(1_000_000), payments: 1))
-        #expect(error?.message == "no interest rate up to 120000% a year fits these values")
+        #expect(error?.message == "no interest rate up to 8400% a year fits these values")
         #expect(error?.fields == [.rate])
+        // The edge of the search: £1 repaid by £8 a month later is 700% a month.
+        let steep = try? solve(TimeValueProblem(calculator: .loan, principal: pounds(1), payment: pounds(8), payments: 1))
+        #expect(steep?.rate.description == "8400%")
+        let steeper = failure(TimeValueProblem(calculator: .loan, principal: pounds(1), payment: pence(801), payments: 1))
+        #expect(steeper?.message == "no interest rate up to 8400% a year fits these values")
     }
 
     // MARK: Inputs out of range
@@ -129,7 +134,7 @@ import Testing
         let target = failure(TimeValueProblem(calculator: .lumpSum, rate: percent(5), futureValue: pounds(-1), payments: 12))
         #expect(target?.message == "the future value can't be negative (\u{2212}£1.00)")
         let rate = failure(TimeValueProblem(calculator: .loan, principal: pounds(5), rate: percent(-25, scale: 1), payments: 12))
-        #expect(rate?.message == "the interest rate can't be negative (-2.5%)")
+        #expect(rate?.message == "the interest rate can't be negative (\u{2212}2.5%)")
         #expect(rate?.fields == [.rate])
         let term = failure(TimeValueProblem(calculator: .loan, principal: pounds(5), rate: percent(5), payments: -3))
         #expect(term?.message == "the term must be at least one payment, not -3")
@@ -151,8 +156,18 @@ import Testing
     }
 
     @Test func amountsTooLargeToWrite() {
-        let error = failure(TimeValueProblem(calculator: .lumpSum, principal: Money(minorUnits: 1_000_000_000_000_000), rate: percent(50), payments: 600))
+        let error = failure(TimeValueProblem(calculator: .lumpSum, principal: Money(minorUnits: 1_000_000_000_000_000), rate: percent(50), payments: 60))
         #expect(error?.message == "the future value comes out too large to write down; check the other values")
         #expect(error?.fields == [.futureValue])
+    }
+
+    @Test func growthBeyondReasonIsRefusedBeforeAnyArithmetic() {
+        // 50% for 50 years multiplies money by about 4e10; for 60 years, by 4e12.
+        #expect(failure(TimeValueProblem(calculator: .savings, principal: pounds(1), rate: percent(50), payment: pounds(1), payments: 600)) == nil)
+        for calculator in Calculator.allCases {
+            let error = failure(TimeValueProblem(calculator: calculator, principal: pounds(1), rate: percent(50), payment: calculator == .loan ? nil : pounds(1), payments: 720))
+            #expect(error?.message == "at 50% for 720 payments (60 years) money would grow more than a trillion-fold; these values are beyond what this calculator works to")
+            #expect(error?.fields == [.rate, .term])
+        }
     }
 }
