@@ -2,7 +2,7 @@
 public enum Slug {
     /// `Our First Home.yaml` → `our-first-home`: lower-case ASCII letters and digits joined by hyphens.
     public static func make(fromFileName fileName: String) -> String {
-        var base = Substring(fileName)
+        var base = Substring(fileName.split(separator: "/").last ?? "")
         if let dot = base.lastIndex(of: "."), dot != base.startIndex { base = base[..<dot] }
         var slug = ""
         var pendingHyphen = false

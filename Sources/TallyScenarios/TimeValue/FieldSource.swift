@@ -7,6 +7,8 @@ public protocol FieldSource: AnyObject {
     func isPresent(_ key: String) -> Bool
     /// Reports a problem with the value of `key` (or with the whole input when `key` is nil).
     func report(_ message: String, key: String?)
+    /// How many problems have been reported so far.
+    var problemCount: Int { get }
 }
 
 extension MappingReader: FieldSource {
@@ -15,6 +17,8 @@ extension MappingReader: FieldSource {
     }
 
     public func isPresent(_ key: String) -> Bool { has(key) }
+
+    public var problemCount: Int { diagnostics.count }
 
     public func report(_ message: String, key: String?) {
         if let key, let node = value(key) {

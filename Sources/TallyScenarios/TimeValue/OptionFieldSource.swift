@@ -16,6 +16,8 @@ public final class OptionFieldSource: FieldSource {
 
     public func isPresent(_ key: String) -> Bool { values[key] != nil }
 
+    public var problemCount: Int { messages.count }
+
     /// Messages name the option (`--rate must be …`) rather than a file position.
     public func report(_ message: String, key: String?) {
         guard let key, message.hasPrefix(key + " ") else {

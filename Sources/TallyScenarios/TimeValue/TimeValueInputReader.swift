@@ -43,6 +43,7 @@ public struct TimeValueInputReader {
 
     /// Reads the fields; nil when anything was reported to `source`.
     public func read(from source: FieldSource, overpayments: [Overpayment] = []) -> Result? {
+        let problemsBefore = source.problemCount
         var failed = false
         func parse<T>(_ key: String, _ parser: (String) -> Swift.Result<T, ValueError>) -> T? {
             guard let text = source.text(key) else { return nil }
@@ -76,7 +77,7 @@ public struct TimeValueInputReader {
             purchase = readPurchase(from: source, principalGiven: source.text("principal") != nil, failed: &failed)
             if let purchase { principal = purchase.principal }
         }
-        if failed { return nil }
+        if failed || source.problemCount > problemsBefore { return nil }
 
         let problem = TimeValueProblem(
             calculator: calculator, principal: principal, rate: rate,

@@ -22,12 +22,13 @@ public final class MappingReader {
 
     public func location(of node: Node) -> SourceLocation { source.location(of: node) }
 
+    /// Records a mistake once: the same value read twice is not reported twice.
     public func report(_ message: String, at node: Node) {
-        diagnostics.append(Diagnostic(message, at: location(of: node)))
+        report(Diagnostic(message, at: location(of: node)))
     }
 
     public func report(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 
     /// The value under `key`, or nil when the key is absent. Marks the key as known.

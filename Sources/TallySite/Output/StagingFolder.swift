@@ -21,7 +21,7 @@ public final class StagingFolder: Sendable {
     public init(destination: URL) throws(OutputError) {
         self.destination = destination.standardizedFileURL
         let parent = self.destination.deletingLastPathComponent()
-        let name = ".\(self.destination.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)"
+        let name = ".\(self.destination.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         self.url = parent.appendingPathComponent(name)
         let manager = FileManager.default
         try? manager.removeItem(at: url)
@@ -71,7 +71,7 @@ public final class StagingFolder: Sendable {
         try write(Array("This folder is written by `tally build`; it is replaced on every build.\n".utf8), to: Self.markerName)
         let manager = FileManager.default
         let old = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
+            .appendingPathComponent(url.lastPathComponent.replacingOccurrences(of: ".tmp-", with: ".old-"))
         try? manager.removeItem(at: old)
         let hadPrevious = manager.fileExists(atPath: destination.path)
         do {

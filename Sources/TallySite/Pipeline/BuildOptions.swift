@@ -22,4 +22,10 @@ public struct BuildOptions: Sendable {
         self.projectRoot = projectRoot
         self.environment = environment
     }
+
+    /// The output folder, relative to the project root unless absolute.
+    public var outputURL: URL {
+        let url = outputDirectory.hasPrefix("/") ? URL(fileURLWithPath: outputDirectory) : projectRoot.appendingPathComponent(outputDirectory)
+        return url.standardizedFileURL
+    }
 }

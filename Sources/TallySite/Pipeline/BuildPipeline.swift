@@ -30,7 +30,7 @@ public enum BuildPipeline {
         } catch {
             throw BuildFailure(message: error.description)
         }
-        let destination = URL(fileURLWithPath: options.outputDirectory, relativeTo: options.projectRoot).standardizedFileURL
+        let destination = options.outputURL
         let staging: StagingFolder
         do {
             staging = try StagingFolder(destination: destination)

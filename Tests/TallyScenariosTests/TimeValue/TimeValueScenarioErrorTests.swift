@@ -127,9 +127,9 @@ import Testing
           - date: 2029-01
             amont: 10
         """)
-        #expect(errors.contains(#"home.yaml:6:13: error: date must be a month written YYYY-MM, such as 2027-01, got "2028-02-30""#))
-        #expect(errors.contains("home.yaml:8:7: error: missing `amount:`"))
-        #expect(errors.contains("home.yaml:9:7: error: unknown key 'amont'; did you mean 'amount'?"))
+        #expect(errors.contains(#"home.yaml:6:11: error: date must be a month written YYYY-MM, such as 2027-01, got "2028-02-30""#))
+        #expect(errors.contains("home.yaml:8:5: error: missing `amount:`"))
+        #expect(errors.contains("home.yaml:9:5: error: unknown key 'amont'; did you mean 'amount'?"))
     }
 
     @Test func yamlSyntaxErrorsAreLocated() throws {
