@@ -34,23 +34,42 @@ extension Currency {
         return text
     }
 
+    /// Digits with thousands commas and the minor units, written straight into the string's
+    /// storage: this runs for every cell of every schedule, so it allocates nothing else.
     private func appendDigits(of money: Money, to text: inout String) {
         let magnitude = money.minorUnits.magnitude
-        let divisor = UInt64(Money.power(minorDigits))
-        let whole = String(magnitude / divisor)
-        let utf8 = Array(whole.utf8)
-        var grouped = [UInt8]()
-        grouped.reserveCapacity(utf8.count + utf8.count / 3)
-        for (index, digit) in utf8.enumerated() {
-            if index > 0 && (utf8.count - index) % 3 == 0 { grouped.append(UInt8(ascii: ",")) }
-            grouped.append(digit)
+        var divisor: UInt64 = 1
+        for _ in 0..<minorDigits { divisor *= 10 }
+        var whole = magnitude / divisor
+        var fraction = magnitude % divisor
+        let digits = minorDigits
+        let formatted = String(unsafeUninitializedCapacity: 40) { buffer in
+            // Fill from the end: minor units, point, then grouped whole digits.
+            var index = 40
+            for _ in 0..<digits {
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                fraction /= 10
+            }
+            if digits > 0 {
+                index -= 1
+                buffer[index] = UInt8(ascii: ".")
+            }
+            var written = 0
+            repeat {
+                if written > 0 && written % 3 == 0 {
+                    index -= 1
+                    buffer[index] = UInt8(ascii: ",")
+                }
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+                written += 1
+            } while whole > 0
+            let count = 40 - index
+            for offset in 0..<count { buffer[offset] = buffer[index + offset] }
+            return count
         }
-        text += String(decoding: grouped, as: UTF8.self)
-        if minorDigits > 0 {
-            let fraction = String(magnitude % divisor)
-            text += "."
-            text += String(repeating: "0", count: minorDigits - fraction.count)
-            text += fraction
-        }
+        text += formatted
     }
 }

@@ -30,10 +30,11 @@ public enum TimeValueReport {
         context["has_charts"] = !charts.isEmpty
         context["charts"] = charts.map { ["svg": $0.svg, "caption": $0.caption, "wide": $0.wide] as [String: Any] }
         context["has_schedule"] = true
-        context["yearly_table"] = "<div class=\"table-wrap\">" + yearly.html() + "</div>"
-        context["schedule_table"] = "<div class=\"table-wrap\">" + monthly.html() + "</div>"
-
-        let html = templates.render(context, template: "report")
+        let tables = [
+            "yearly_table": "<div class=\"table-wrap\">" + yearly.html() + "</div>",
+            "schedule_table": "<div class=\"table-wrap\">" + monthly.html() + "</div>",
+        ]
+        let html = templates.render(context, template: "report", splicing: tables)
         let markdown = markdownPage(outcome, summary: summary, yearly: yearly, monthly: monthly)
         let entry = IndexEntry(
             group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,

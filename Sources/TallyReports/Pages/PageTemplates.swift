@@ -61,4 +61,57 @@ public struct PageTemplates: Sendable {
     public func render(_ context: [String: Any], template name: String) -> String {
         library.render(context, withTemplate: name) ?? ""
     }
+
+    /// Renders the template with large, already-built HTML (schedule tables) spliced in after
+    /// Mustache has run: the template places them with `{{{key}}}` as usual, but Mustache only
+    /// ever copies a short marker through its nested renders instead of 60 KB of table.
+    public func render(_ context: [String: Any], template name: String, splicing large: [String: String]) -> String {
+        var context = context
+        for key in large.keys { context[key] = Self.marker(key) }
+        var page = render(context, template: name)
+        var out = ByteBuffer(capacity: page.utf8.count + large.values.reduce(0) { $0 + $1.utf8.count })
+        page.withUTF8 { bytes in
+            var position = 0
+            while position < bytes.count {
+                // Markers start with "<!--tally-splice:"; anything else is copied as it is.
+                guard let start = Self.find(Self.markerPrefix, in: bytes, from: position),
+                      let end = Self.find(Self.markerSuffix, in: bytes, from: start) else {
+                    out.append(bytes: UnsafeBufferPointer(rebasing: bytes[position...]))
+                    break
+                }
+                out.append(bytes: UnsafeBufferPointer(rebasing: bytes[position..<start]))
+                let key = String(decoding: bytes[(start + Self.markerPrefix.count)..<end], as: UTF8.self)
+                if let html = large[key] {
+                    out.append(html)
+                } else {
+                    out.append(bytes: UnsafeBufferPointer(rebasing: bytes[start..<(end + Self.markerSuffix.count)]))
+                }
+                position = end + Self.markerSuffix.count
+            }
+        }
+        return out.string
+    }
+
+    private static let markerPrefix = Array("<!--tally-splice:".utf8)
+    private static let markerSuffix = Array("-->".utf8)
+
+    private static func find(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let first = needle.first, haystack.count >= needle.count else { return nil }
+        var index = start
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first {
+                var matches = true
+                for offset in 1..<needle.count where haystack[index + offset] != needle[offset] {
+                    matches = false
+                    break
+                }
+                if matches { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func marker(_ key: String) -> String { "<!--tally-splice:\(key)-->" }
 }

@@ -1,83 +1,110 @@
 extension Table {
     /// `<table>` with a header row that repeats on every printed page.
     public func html(class className: String = "data") -> String {
-        var out = ""
-        out.reserveCapacity(64 + rows.count * columns.count * 24)
-        out += "<table class=\"\(className)\">"
-        if let caption { out += "<caption>\(caption.htmlEscaped)</caption>" }
-        out += "<thead><tr>"
-        for column in columns {
-            out += column.alignment == .right ? "<th scope=\"col\" class=\"num\">" : "<th scope=\"col\">"
-            out += column.title.htmlEscaped
-            out += "</th>"
+        var out = ByteBuffer(capacity: 256 + rows.count * columns.count * 28)
+        out.append("<table class=\"")
+        out.appendHTMLEscaped(className)
+        out.append("\">")
+        if let caption {
+            out.append("<caption>")
+            out.appendHTMLEscaped(caption)
+            out.append("</caption>")
         }
-        out += "</tr></thead><tbody>"
+        out.append("<thead><tr>")
+        for column in columns {
+            out.append(column.alignment == .right ? "<th scope=\"col\">" : "<th scope=\"col\" class=\"text\">")
+            out.appendHTMLEscaped(column.title)
+            out.append("</th>")
+        }
+        out.append("</tr></thead><tbody>")
         for row in rows {
             if let htmlClass = row.htmlClass {
-                out += "<tr class=\"\(htmlClass.htmlEscaped)\">"
+                out.append("<tr class=\"")
+                out.appendHTMLEscaped(htmlClass)
+                out.append("\">")
             } else {
-                out += "<tr>"
+                out.append("<tr>")
             }
             appendCells(row.cells, to: &out)
-            out += "</tr>\n"
+            out.append("</tr>\n")
         }
-        out += "</tbody>"
+        out.append("</tbody>")
         if let footer {
-            out += "<tfoot><tr>"
+            out.append("<tfoot><tr>")
             appendCells(footer, to: &out)
-            out += "</tr></tfoot>"
+            out.append("</tr></tfoot>")
         }
-        out += "</table>"
-        return out
+        out.append("</table>")
+        return out.string
     }
 
-    private func appendCells(_ cells: [String], to out: inout String) {
+    /// Cells are right-aligned numbers unless marked `text`: most cells are numbers, and a
+    /// 360-row schedule should not repeat a class on each of them.
+    private func appendCells(_ cells: [String], to out: inout ByteBuffer) {
         for (index, cell) in cells.enumerated() {
-            let right = index < columns.count && columns[index].alignment == .right
-            out += right ? "<td class=\"num\">" : "<td>"
-            out += cell.htmlEscaped
-            out += "</td>"
+            let right = index >= columns.count || columns[index].alignment == .right
+            out.append(right ? "<td>" : "<td class=\"text\">")
+            out.appendHTMLEscaped(cell)
+            out.append("</td>")
         }
     }
 
     /// A GFM table: `| Month | Payment |` with right-aligned number columns.
     public func markdown() -> String {
-        var out = ""
-        out.reserveCapacity(64 + rows.count * columns.count * 16)
-        out += "|"
-        for column in columns { out += " \(Self.markdownCell(column.title)) |" }
-        out += "\n|"
-        for column in columns { out += column.alignment == .right ? " --: |" : " :-- |" }
-        out += "\n"
+        var out = ByteBuffer(capacity: 128 + rows.count * columns.count * 16)
+        out.append("|")
+        for column in columns {
+            out.append(" ")
+            out.appendMarkdownEscaped(column.title)
+            out.append(" |")
+        }
+        out.append("\n|")
+        for column in columns { out.append(column.alignment == .right ? " --: |" : " :-- |") }
+        out.append("\n")
         for row in rows {
-            out += "|"
+            out.append("|")
             for cell in row.cells {
-                out += " "
-                out += Self.markdownCell(cell)
-                out += " |"
+                out.append(" ")
+                out.appendMarkdownEscaped(cell)
+                out.append(" |")
             }
-            out += "\n"
+            out.append("\n")
         }
         if let footer {
-            out += "|"
-            for cell in footer { out += cell.isEmpty ? " |" : " **\(Self.markdownCell(cell))** |" }
-            out += "\n"
+            out.append("|")
+            for cell in footer {
+                if cell.isEmpty {
+                    out.append(" |")
+                } else {
+                    out.append(" **")
+                    out.appendMarkdownEscaped(cell)
+                    out.append("** |")
+                }
+            }
+            out.append("\n")
         }
-        return out
+        return out.string
     }
 
     /// A cell's text made safe inside a GFM table row: pipes and Markdown punctuation escaped.
     static func markdownCell(_ text: String) -> String {
-        guard text.utf8.contains(where: { Self.markdownSpecials.contains($0) }) else { return text }
+        guard text.utf8.contains(where: isMarkdownSpecial) else { return text }
         var out = ""
         for character in text.unicodeScalars {
-            if character.isASCII, Self.markdownSpecials.contains(UInt8(character.value)) { out += "\\" }
+            if character.isASCII, isMarkdownSpecial(UInt8(character.value)) { out += "\\" }
             out.unicodeScalars.append(character)
         }
         return out
     }
 
-    private static let markdownSpecials: Set<UInt8> = Set("|\\*_`[]<>#!~".utf8)
+    /// `| \ * _ ` [ ] < > # ! ~`: a switch, because this runs for every cell of every schedule.
+    @inline(__always)
+    static func isMarkdownSpecial(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x7C, 0x5C, 0x2A, 0x5F, 0x60, 0x5B, 0x5D, 0x3C, 0x3E, 0x23, 0x21, 0x7E: return true
+        default: return false
+        }
+    }
 }
 
 /// Escaping for text placed in Markdown prose (headings, list items).

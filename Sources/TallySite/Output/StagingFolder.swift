@@ -48,6 +48,13 @@ public final class StagingFolder: Sendable {
                 throw OutputError("cannot create \(directory.path): \(error.localizedDescription)")
             }
         }
+        // An unchanged page is linked from the previous output rather than written again: no new
+        // inode (ext4 allocates them slowly right after a build deleted the old ones), and an
+        // unchanged file keeps its modification time for rsync-style deploys.
+        let previous = destination.path + "/" + relativePath
+        if Self.file(atPath: previous, equals: bytes), link(previous, target.path) == 0 {
+            return
+        }
         let written = bytes.withUnsafeBytes { buffer -> Bool in
             let descriptor = open(target.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             guard descriptor >= 0 else { return false }
@@ -63,6 +70,26 @@ public final class StagingFolder: Sendable {
         if !written {
             throw OutputError("cannot write \(target.path): \(String(cString: strerror(errno)))")
         }
+    }
+
+    /// Whether the regular file at `path` holds exactly `bytes`.
+    private static func file(atPath path: String, equals bytes: [UInt8]) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var existing = [UInt8](repeating: 0, count: bytes.count)
+        let count = existing.withUnsafeMutableBytes { buffer -> Int in
+            var offset = 0
+            while offset < buffer.count {
+                let result = read(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if result <= 0 { break }
+                offset += result
+            }
+            return offset
+        }
+        return count == bytes.count && existing == bytes
     }
 
     /// Replaces the destination with the staged output: the old site stays whole until the

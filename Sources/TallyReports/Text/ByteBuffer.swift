@@ -1,0 +1,59 @@
+/// An output buffer of UTF-8 bytes for the hot paths of a build (schedule tables), where
+/// appending to a `String` costs several checks per call and bytes cost a copy.
+struct ByteBuffer {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    @inline(__always)
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    @inline(__always)
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func append(bytes other: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: other)
+    }
+
+    @inline(__always)
+    mutating func append(byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    /// Appends `text` with `& < > " '` replaced by entities.
+    mutating func appendHTMLEscaped(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            for byte in utf8 {
+                switch byte {
+                case 0x26: append("&amp;")
+                case 0x3C: append("&lt;")
+                case 0x3E: append("&gt;")
+                case 0x22: append("&quot;")
+                case 0x27: append("&#39;")
+                default: bytes.append(byte)
+                }
+            }
+        }
+    }
+
+    /// Appends `text` with Markdown punctuation backslash-escaped, for a GFM table cell.
+    mutating func appendMarkdownEscaped(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            for byte in utf8 {
+                if Table.isMarkdownSpecial(byte) { bytes.append(0x5C) }
+                bytes.append(byte)
+            }
+        }
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+}
