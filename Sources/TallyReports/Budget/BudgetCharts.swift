@@ -73,9 +73,14 @@ enum BudgetCharts {
         var desc = "\(view.name): \(spent) spent of a \(budget) budget in \(view.spending.period.longName)."
         desc += note.map { " " + $0 + "." } ?? ""
         let chart = PieChart(id: "\(idPrefix)-\(view.anchor)-pie", title: "Where \(view.name)'s money went", desc: desc, slices: slices, note: note)
-        let caption = pie.overspentBy == nil
-            ? "The whole circle is the \(budget) budget: the largest payments, the rest together, and what is left."
-            : "The whole circle is the \(spent) spent, which is more than the \(budget) budget."
+        let caption: String
+        if pie.overspentBy == nil {
+            caption = "The whole circle is the \(budget) budget: the largest payments, the rest together, and what is left."
+        } else if view.spending.budget == .zero {
+            caption = "\(view.name) has no budget, so the whole circle is the \(spent) spent."
+        } else {
+            caption = "The whole circle is the \(spent) spent, which is more than the \(budget) budget."
+        }
         return ChartFigure(svg: chart.svg(), caption: caption)
     }
 

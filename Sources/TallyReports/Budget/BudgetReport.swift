@@ -133,11 +133,11 @@ struct BudgetPage {
             "remaining_label": spending.isOverspent ? "Over budget by" : "Remaining",
             "payments": BudgetWording.count(spending.occurrences.count, "payment"),
         ]
-        if let notes = spending.category.notes { context["notes_html"] = MarkdownRenderer.html(from: notes) }
+        if let notes = spending.category.notes { context["category_notes_html"] = MarkdownRenderer.html(from: notes) }
         if view.isEmpty {
-            context["empty"] = view.emptySentence(wording)
+            context["empty_sentence"] = view.emptySentence(wording)
         } else {
-            context["table"] = "<div class=\"table-wrap\">" + BudgetTables.expensesHTML(view, wording: wording) + "</div>"
+            context["expenses_table"] = "<div class=\"table-wrap\">" + BudgetTables.expensesHTML(view, wording: wording) + "</div>"
             let rows = BudgetCharts.pieRows(view)
             if let pie = BudgetCharts.pie(view, rows: rows, wording: wording, idPrefix: idPrefix) {
                 context["pie"] = pie.figureContext
