@@ -51,7 +51,7 @@ enum BudgetCharts {
                 colour = expenseColours[expenseIndex % expenseColours.count]
                 expenseIndex += 1
             case .others(let count):
-                label = "Other (\(count) smaller)"
+                label = "Other (\(BudgetWording.count(count, "payment")))"
                 colour = view.colour.tinted(0.65)
             case .unspent:
                 label = "Unspent"
