@@ -24,7 +24,7 @@ public enum BudgetReport {
             group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,
             headline: page.headline, detail: page.indexDetail,
             href: "\(folder)/\(header.slug).html", markdownHref: "\(folder)/\(header.slug).md",
-            extraHref: calendarHref.map { "\(folder)/\($0)" }, extraLabel: calendarHref == nil ? nil : "Reminders (.ics)",
+            extraHref: calendarHref.map { "\(folder)/\($0)" }, extraLabel: calendarHref == nil ? nil : "Add reminders to your calendar (.ics)",
             sourcePath: header.sourcePath
         )
         return RenderedScenario(files: files, entry: entry)

@@ -88,6 +88,7 @@ enum BudgetReportFixtures {
         #expect(entry.detail == "4 categories · March 2026")
         #expect(entry.href == "budget/budget.html")
         #expect(entry.extraHref == "budget/budget.ics")
+        #expect(entry.extraLabel == "Add reminders to your calendar (.ics)")
         #expect(entry.group == "budget")
     }
 
