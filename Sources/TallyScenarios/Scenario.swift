@@ -5,18 +5,25 @@ public enum ScenarioKind: String, Sendable, CaseIterable, Hashable {
     case lumpSum = "lump-sum"
     case savings
     case loan
+    case budget
 
     /// The folder under the output where this kind's reports go.
     public var outputFolder: String { rawValue }
 
     /// The help page (under `help/`) that explains this kind.
-    public var helpPage: String { rawValue }
+    public var helpPage: String {
+        switch self {
+        case .budget: return "budgets"
+        default: return rawValue
+        }
+    }
 
     public var displayName: String {
         switch self {
         case .lumpSum: return "Lump sum"
         case .savings: return "Savings"
         case .loan: return "Loan"
+        case .budget: return "Budget"
         }
     }
 }
@@ -45,10 +52,12 @@ public struct ScenarioHeader: Sendable, Hashable {
 /// A scenario file read and validated into the model its kind needs.
 public enum Scenario: Sendable {
     case timeValue(TimeValueScenario)
+    case budget(BudgetScenario)
 
     public var header: ScenarioHeader {
         switch self {
         case .timeValue(let scenario): return scenario.header
+        case .budget(let scenario): return scenario.header
         }
     }
 }

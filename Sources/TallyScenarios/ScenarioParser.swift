@@ -5,10 +5,13 @@ import Yams
 public struct ParseContext: Sendable {
     public let settings: SiteSettings
     public let today: CalendarDate
+    /// `tally build --sort`: overrides every budget's own `sort:` when set.
+    public let categoryOrder: CategoryOrder?
 
-    public init(settings: SiteSettings, today: CalendarDate) {
+    public init(settings: SiteSettings, today: CalendarDate, categoryOrder: CategoryOrder? = nil) {
         self.settings = settings
         self.today = today
+        self.categoryOrder = categoryOrder
     }
 }
 
@@ -47,6 +50,8 @@ public enum ScenarioParser {
         switch kind {
         case .lumpSum, .savings, .loan:
             return TimeValueScenarioParser.read(reader, header: header, context: context).map(Scenario.timeValue)
+        case .budget:
+            return BudgetScenarioParser.read(reader, header: header, context: context).map(Scenario.budget)
         }
     }
 
@@ -61,6 +66,6 @@ public enum ScenarioParser {
 
     /// Without a valid kind we cannot tell which keys belong, so only flag keys no kind knows.
     private static func markKnownKeysAsRead(_ reader: MappingReader) {
-        for key in headerKeys + TimeValueInputReader.allKeys { _ = reader.value(key) }
+        for key in headerKeys + TimeValueInputReader.allKeys + BudgetScenarioParser.keys { _ = reader.value(key) }
     }
 }

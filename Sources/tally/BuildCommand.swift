@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Synchronization
+import TallyEngines
 import TallyScenarios
 import TallySite
 
@@ -13,10 +14,14 @@ struct Build: ParsableCommand {
         default: if any scenario is invalid nothing is published and the previous output stays \
         as it was.
 
+        Budgets list their categories in the order their `sort:` asks for (usage: most \
+        payments first; name: alphabetically); --sort overrides that for every budget.
+
         Examples:
           tally build
           tally build scenarios/mortgage.yaml --out site
           tally build --keep-going --jobs 2
+          tally build --sort name
         """
     )
 
@@ -32,16 +37,23 @@ struct Build: ParsableCommand {
     @Option(name: .long, help: "How many scenarios to render at once (default: the number of cores).")
     var jobs: Int?
 
+    @Option(name: .long, help: ArgumentHelp("How budgets list their categories: usage (most payments first) or name. Overrides each budget's `sort:`.", valueName: "usage|name"))
+    var sort: String?
+
     @Flag(name: .long, help: "Print errors only: no progress line, no summary.")
     var quiet = false
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let sort, CategoryOrder(rawValue: sort) == nil {
+            throw ValidationError("--sort must be usage or name, got \"\(sort)\"")
+        }
     }
 
     func run() throws {
         var options = BuildOptions(paths: paths, outputDirectory: out, keepGoing: keepGoing)
         if let jobs { options.jobs = jobs }
+        options.categoryOrder = sort.flatMap(CategoryOrder.init(rawValue:))
         let progress = quiet || !Terminal.stderrIsInteractive ? nil : ProgressLine()
         var report: (@Sendable (Int, Int) -> Void)?
         if let progress { report = { done, total in progress.update(done, total) } }

@@ -33,7 +33,7 @@ struct BuildContext: Sendable {
         return BuildContext(options: options, settings: settings, today: today, timestamp: timestamp, files: files)
     }
 
-    var parseContext: ParseContext { ParseContext(settings: settings, today: today) }
+    var parseContext: ParseContext { ParseContext(settings: settings, today: today, categoryOrder: options.categoryOrder) }
 
     func absolutePath(_ path: String) -> String {
         path.hasPrefix("/") ? path : options.projectRoot.appendingPathComponent(path).path

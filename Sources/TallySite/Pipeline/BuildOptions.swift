@@ -1,4 +1,5 @@
 import Foundation
+import TallyEngines
 
 /// What `tally build` and `tally check` were asked to do.
 public struct BuildOptions: Sendable {
@@ -10,17 +11,21 @@ public struct BuildOptions: Sendable {
     /// The folder holding `tally.yaml` and an optional `templates/`.
     public var projectRoot: URL
     public var environment: [String: String]
+    /// `--sort`: the order every budget lists its categories in, over the files' own `sort:`.
+    public var categoryOrder: CategoryOrder?
 
     public init(paths: [String] = [], outputDirectory: String = "public", keepGoing: Bool = false,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 projectRoot: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+                environment: [String: String] = ProcessInfo.processInfo.environment,
+                categoryOrder: CategoryOrder? = nil) {
         self.paths = paths
         self.outputDirectory = outputDirectory
         self.keepGoing = keepGoing
         self.jobs = max(1, jobs)
         self.projectRoot = projectRoot
         self.environment = environment
+        self.categoryOrder = categoryOrder
     }
 
     /// The output folder, relative to the project root unless absolute.

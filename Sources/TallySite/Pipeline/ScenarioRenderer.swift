@@ -7,6 +7,8 @@ enum ScenarioRenderer {
         switch scenario {
         case .timeValue(let timeValue):
             return TimeValueReport.render(TimeValueOutcome(timeValue), templates: templates, page: page)
+        case .budget(let budget):
+            return BudgetReport.render(budget, templates: templates, page: page)
         }
     }
 }

@@ -1,0 +1,103 @@
+import TallyEngines
+
+/// A pie slice ready for the chart and the Markdown legend alike.
+struct BudgetPieRow {
+    let label: String
+    let amount: Money
+    let colour: Colour
+    /// Share of the whole pie in tenths of a percent; the rows add up to exactly 1000.
+    let tenths: Int
+
+    var shareText: String {
+        let whole = tenths / 10
+        return "\(whole).\(tenths % 10)%"
+    }
+}
+
+/// The charts of a budget report: bars per category, a pie per category, and the history.
+enum BudgetCharts {
+    /// The whole month: one bar per category, in the report's order.
+    static func bars(_ views: [BudgetCategoryView], wording: BudgetWording, idPrefix: String, period: YearMonth) -> ChartFigure {
+        let rows = views.map { view in
+            BudgetBarChart.Row(
+                label: view.name, spent: view.spending.spent, budget: view.spending.budget, colour: view.colour,
+                valueText: wording.money(view.spending.spent) + " of " + wording.money(view.spending.budget)
+            )
+        }
+        let over = views.filter { $0.spending.isOverspent }.map(\.name)
+        var desc = "Spending against each category's budget in \(period.longName)."
+        desc += over.isEmpty ? " No category is over budget." : " Over budget: \(over.joined(separator: ", "))."
+        let chart = BudgetBarChart(id: "\(idPrefix)-bars", title: "Spent against budget, \(period.longName)", desc: desc, rows: rows, currency: wording.currency)
+        return ChartFigure(
+            svg: chart.svg(),
+            caption: "Each bar is one category's spending; the grey track is its budget. An overspent bar runs on past a black mark at the budget, hatched and outlined, and says by how much.",
+            wide: true
+        )
+    }
+
+    /// The rows of a category's pie: its largest payments, the rest together, and what is left.
+    static func pieRows(_ view: BudgetCategoryView) -> [BudgetPieRow] {
+        guard let pie = view.pie else { return [] }
+        let slices = pie.slices.filter { $0.amount > .zero }
+        let tenths = PieChart.sharesInTenths(of: slices.map { Double($0.amount.minorUnits) })
+        let expenseColours = [view.colour, view.colour.shaded(0.35), view.colour.tinted(0.4), view.colour.shaded(0.6)]
+        var expenseIndex = 0
+        return slices.enumerated().map { index, slice in
+            let label: String
+            let colour: Colour
+            switch slice.kind {
+            case .expense(let occurrence):
+                label = BudgetWording.label(of: occurrence, in: view.name)
+                colour = expenseColours[expenseIndex % expenseColours.count]
+                expenseIndex += 1
+            case .others(let count):
+                label = "Other (\(BudgetWording.count(count, "payment")))"
+                colour = view.colour.tinted(0.65)
+            case .unspent:
+                label = "Unspent"
+                colour = Self.unspentColour
+            }
+            return BudgetPieRow(label: label, amount: slice.amount, colour: colour, tenths: tenths[index])
+        }
+    }
+
+    static let unspentColour = Colour(red: 0xe5, green: 0xe7, blue: 0xeb)
+
+    /// A category's pie, or nil when it spent nothing.
+    static func pie(_ view: BudgetCategoryView, rows: [BudgetPieRow], wording: BudgetWording, idPrefix: String) -> ChartFigure? {
+        guard let pie = view.pie else { return nil }
+        let slices = rows.map { PieChart.Slice(label: $0.label, value: Double($0.amount.minorUnits), colour: $0.colour, amountText: wording.money($0.amount)) }
+        let note = pie.overspentBy.map { "Over budget by " + wording.money($0) + ": no unspent slice" }
+        let spent = wording.money(view.spending.spent)
+        let budget = wording.money(view.spending.budget)
+        var desc = "\(view.name): \(spent) spent of a \(budget) budget in \(view.spending.period.longName)."
+        desc += note.map { " " + $0 + "." } ?? ""
+        let chart = PieChart(id: "\(idPrefix)-\(view.anchor)-pie", title: "Where \(view.name)'s money went", desc: desc, slices: slices, note: note)
+        let caption: String
+        if pie.overspentBy == nil {
+            caption = "The whole circle is the \(budget) budget: the largest payments, the rest together, and what is left."
+        } else if view.spending.budget == .zero {
+            caption = "\(view.name) has no budget, so the whole circle is the \(spent) spent."
+        } else {
+            caption = "The whole circle is the \(spent) spent, which is more than the \(budget) budget."
+        }
+        return ChartFigure(svg: chart.svg(), caption: caption)
+    }
+
+    /// Spent beside budget for every month with spending, or nil when there is none.
+    static func history(_ history: BudgetHistory, currency: Currency, idPrefix: String) -> ChartFigure? {
+        guard !history.months.isEmpty else { return nil }
+        let digits = currency.minorDigits
+        let chart = GroupedBarChart(
+            id: "\(idPrefix)-history", title: "Spent and budget by month",
+            desc: "Total spending beside the total monthly budget for each month with spending, \(history.months.first?.month.longName ?? "") to \(history.months.last?.month.longName ?? "").",
+            xLabels: history.months.map(\.month.shortName),
+            series: [
+                GroupedBarChart.Series(name: "Spent", values: history.months.map { $0.spent.major(minorDigits: digits) }, colour: Colour(red: 0x1f, green: 0x5f, blue: 0x8b)),
+                GroupedBarChart.Series(name: "Budget", values: history.months.map { $0.budget.major(minorDigits: digits) }, colour: Colour(red: 0x6b, green: 0x72, blue: 0x80)),
+            ],
+            yAxisTitle: "Per month", tickLabel: AxisLabels.compactMoney(symbol: currency.symbol)
+        )
+        return ChartFigure(svg: chart.svg(), caption: "Each month's total spending (solid) beside the whole monthly budget (hatched). Months without spending are left out.")
+    }
+}

@@ -1,0 +1,64 @@
+import TallyEngines
+
+/// The budget report as GitHub-flavoured Markdown: the same figures as the HTML, as tables.
+enum BudgetMarkdownPage {
+    static func render(_ page: BudgetPage, calendarHref: String?) -> String {
+        let header = page.header
+        let wording = page.wording
+        let totals = page.totals
+        var out = ""
+        out.reserveCapacity(4096 + page.views.reduce(0) { $0 + $1.spending.occurrences.count * 90 })
+        out += "# \(header.title.markdownEscaped)\n\n"
+        out += "*\(header.kind.displayName)* · \(page.period.longName) · from `\(header.sourcePath)` · [How this is worked out](../help/\(header.kind.helpPage).html)"
+        if let calendarHref { out += " · [Add reminders to your calendar (.ics)](\(calendarHref))" }
+        out += "\n\n"
+        out += "> **\(page.headline.markdownEscaped)** in \(page.period.longName)\n>\n> \(page.sentence.markdownEscaped)\n\n"
+        if let notes = header.notes { out += paragraph(MarkdownSafety.neutralized(notes)) }
+
+        out += "## Totals\n\n"
+        out += "| | |\n| :-- | --: |\n"
+        out += "| Total budget | \(wording.money(totals.budget)) |\n"
+        out += "| Spent | \(wording.money(totals.spent)) |\n"
+        out += totals.isOverspent
+            ? "| Over budget by | **\(wording.money(-totals.remaining))** |\n"
+            : "| Remaining | \(wording.money(totals.remaining)) |\n"
+
+        out += "\n## Categories\n\n\(page.orderSentence)\n\n"
+        out += BudgetTables.summaryMarkdown(page.views, totals: totals, wording: wording)
+
+        for view in page.views {
+            let spending = view.spending
+            out += "\n## \(view.name.markdownEscaped)\n\n"
+            if let notes = spending.category.notes { out += paragraph(MarkdownSafety.neutralized(notes)) }
+            out += "| | |\n| :-- | --: |\n"
+            out += "| Budget | \(wording.money(spending.budget)) |\n"
+            out += "| Spent | \(wording.money(spending.spent)) |\n"
+            out += spending.isOverspent
+                ? "| Over budget by | **\(wording.money(-spending.remaining))** |\n"
+                : "| Remaining | \(wording.money(spending.remaining)) |\n"
+            out += "\n"
+            if view.isEmpty {
+                out += view.emptySentence(wording).markdownEscaped + "\n"
+                continue
+            }
+            out += BudgetTables.expensesMarkdown(view, wording: wording)
+            out += "\n**Where the money went**\n\n"
+            out += BudgetTables.pieMarkdown(BudgetCharts.pieRows(view), wording: wording)
+            if let over = view.pie?.overspentBy {
+                out += "\nOver budget by **\(wording.money(over))**, so there is no unspent share.\n"
+            }
+        }
+
+        out += "\n## Month by month\n\n"
+        if page.history.months.isEmpty {
+            out += "Nothing was spent up to \(page.period.longName).\n"
+        } else {
+            out += BudgetTables.history(page.history, period: page.period, wording: wording).markdown()
+        }
+        return out
+    }
+
+    private static func paragraph(_ text: String) -> String {
+        (text.hasSuffix("\n") ? text : text + "\n") + "\n"
+    }
+}

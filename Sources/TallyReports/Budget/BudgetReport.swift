@@ -1,0 +1,152 @@
+import TallyEngines
+import TallyScenarios
+
+/// A budget scenario as an HTML page, a Markdown page, a reminders calendar when anything is
+/// due, and an index entry.
+public enum BudgetReport {
+    public static func render(_ scenario: BudgetScenario, templates: PageTemplates, page: PageInfo) -> RenderedScenario {
+        let header = scenario.header
+        let folder = header.kind.outputFolder
+        let spending = BudgetSpending(budget: scenario.budget)
+        let page = BudgetPage(scenario: scenario, spending: spending, page: page)
+        let calendar = ICalendarWriter(currency: header.currency, today: page.info.generatedOn, buildTimestamp: page.info.buildTimestamp)
+            .calendar(for: scenario.budget, slug: header.slug)
+        let calendarHref = calendar == nil ? nil : "\(header.slug).ics"
+
+        let html = templates.render(page.htmlContext(templates: templates, calendarHref: calendarHref), template: "budget")
+        let markdown = BudgetMarkdownPage.render(page, calendarHref: calendarHref)
+        var files = [
+            OutputFile(path: "\(folder)/\(header.slug).html", contents: html),
+            OutputFile(path: "\(folder)/\(header.slug).md", contents: markdown),
+        ]
+        if let calendar { files.append(OutputFile(path: "\(folder)/\(header.slug).ics", contents: calendar)) }
+        let entry = IndexEntry(
+            group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,
+            headline: page.headline, detail: page.indexDetail,
+            href: "\(folder)/\(header.slug).html", markdownHref: "\(folder)/\(header.slug).md",
+            extraHref: calendarHref.map { "\(folder)/\($0)" }, extraLabel: calendarHref == nil ? nil : "Add reminders to your calendar (.ics)",
+            sourcePath: header.sourcePath
+        )
+        return RenderedScenario(files: files, entry: entry)
+    }
+}
+
+/// Everything both pages show, worked out once: the figures, the words and the charts.
+struct BudgetPage {
+    let scenario: BudgetScenario
+    let spending: BudgetSpending
+    let info: PageInfo
+    let wording: BudgetWording
+    let views: [BudgetCategoryView]
+    let history: BudgetHistory
+
+    init(scenario: BudgetScenario, spending: BudgetSpending, page: PageInfo) {
+        self.scenario = scenario
+        self.spending = spending
+        self.info = page
+        self.wording = BudgetWording(currency: scenario.header.currency)
+        self.views = spending.sortedCategories.map(BudgetCategoryView.init)
+        self.history = BudgetHistory(budget: scenario.budget)
+    }
+
+    var header: ScenarioHeader { scenario.header }
+    var period: YearMonth { scenario.budget.period }
+    var totals: BudgetTotals { spending.totals }
+
+    /// `£1,234.56 of £2,000.00 spent`.
+    var headline: String { wording.money(totals.spent) + " of " + wording.money(totals.budget) + " spent" }
+
+    /// `£765.44 left across 3 categories.` or the overspend, with how many categories went over.
+    var sentence: String {
+        let categories = BudgetWording.count(views.count, "category", plural: "categories")
+        var text = totals.isOverspent
+            ? "Over budget by \(wording.money(-totals.remaining)) across \(categories)."
+            : "\(wording.money(totals.remaining)) left across \(categories)."
+        let over = views.filter { $0.spending.isOverspent }.count
+        if over > 0 {
+            if over == views.count {
+                text += views.count == 1 ? " The category is over budget." : " Every category is over budget."
+            } else {
+                text += " \(over) of \(views.count) categories \(over == 1 ? "is" : "are") over budget."
+            }
+        }
+        return text
+    }
+
+    var indexDetail: String {
+        if totals.isOverspent { return "Over budget by \(wording.money(-totals.remaining)) · \(period.longName)" }
+        return BudgetWording.count(views.count, "category", plural: "categories") + " · " + period.longName
+    }
+
+    var orderSentence: String {
+        switch scenario.budget.order {
+        case .usage: return "Categories are listed by usage: the most payments this month first, then by name."
+        case .name: return "Categories are listed by name."
+        }
+    }
+
+    func htmlContext(templates: PageTemplates, calendarHref: String?) -> [String: Any] {
+        var context = info.context(pageTitle: header.title, depth: 1, bodyClass: "report-page budget-page", sourcePath: header.sourcePath)
+        let idPrefix = header.slug
+        context["kind_label"] = header.kind.displayName
+        context["title"] = header.title
+        context["slug"] = header.slug
+        context["help_page"] = header.kind.helpPage
+        context["period"] = period.longName
+        context["headline"] = headline
+        context["sentence"] = sentence
+        context["is_over"] = totals.isOverspent
+        if let calendarHref { context["calendar_href"] = calendarHref }
+        if let notes = header.notes { context["notes_html"] = MarkdownRenderer.html(from: notes) }
+        context["total_budget"] = wording.money(totals.budget)
+        context["total_spent"] = wording.money(totals.spent)
+        context["total_remaining"] = totals.isOverspent ? wording.money(-totals.remaining) : wording.money(totals.remaining)
+        context["remaining_label"] = totals.isOverspent ? "Over budget by" : "Remaining"
+        context["order_sentence"] = orderSentence
+        context["bars"] = BudgetCharts.bars(views, wording: wording, idPrefix: idPrefix, period: period).figureContext
+        context["summary_table"] = "<div class=\"table-wrap\">" + BudgetTables.summaryHTML(views, totals: totals, wording: wording) + "</div>"
+        context["categories"] = views.map { categoryContext($0, idPrefix: idPrefix) }
+        if let chart = BudgetCharts.history(history, currency: header.currency, idPrefix: idPrefix) {
+            context["history"] = [
+                "chart": chart.figureContext,
+                "table": "<div class=\"table-wrap\">" + BudgetTables.history(history, period: period, wording: wording).html() + "</div>",
+            ] as [String: Any]
+        } else {
+            context["history_empty"] = "Nothing was spent up to \(period.longName)."
+        }
+        return context
+    }
+
+    private func categoryContext(_ view: BudgetCategoryView, idPrefix: String) -> [String: Any] {
+        let spending = view.spending
+        var context: [String: Any] = [
+            "anchor": view.anchor,
+            "name": view.name,
+            "colour": view.colour.hex,
+            "ink": view.ink.hex,
+            "tint": view.colour.rowBackground.hex,
+            "status": wording.status(remaining: spending.remaining),
+            "is_over": spending.isOverspent,
+            "budget": wording.money(spending.budget),
+            "spent": wording.money(spending.spent),
+            "remaining": spending.isOverspent ? wording.money(-spending.remaining) : wording.money(spending.remaining),
+            "remaining_label": spending.isOverspent ? "Over budget by" : "Remaining",
+            "payments": BudgetWording.count(spending.occurrences.count, "payment"),
+        ]
+        if let notes = spending.category.notes { context["category_notes_html"] = MarkdownRenderer.html(from: notes) }
+        if view.isEmpty {
+            context["empty_sentence"] = view.emptySentence(wording)
+        } else {
+            context["expenses_table"] = "<div class=\"table-wrap\">" + BudgetTables.expensesHTML(view, wording: wording) + "</div>"
+            let rows = BudgetCharts.pieRows(view)
+            if let pie = BudgetCharts.pie(view, rows: rows, wording: wording, idPrefix: idPrefix) {
+                context["pie"] = pie.figureContext
+            }
+        }
+        return context
+    }
+}
+
+extension ChartFigure {
+    var figureContext: [String: Any] { ["svg": svg, "caption": caption, "wide": wide] }
+}

@@ -1,0 +1,125 @@
+import TallyEngines
+
+/// The budget report's tables, in HTML (with small share bars) and as GFM tables with the same figures.
+///
+/// Built by hand rather than with `Table` because cells hold inline SVG; every user string goes
+/// through `htmlEscaped` here.
+enum BudgetTables {
+    // MARK: The month, category by category
+
+    static func summaryHTML(_ views: [BudgetCategoryView], totals: BudgetTotals, wording: BudgetWording) -> String {
+        var out = "<table class=\"data budget-summary-table\"><caption>Each category's month: its budget, what was spent and what is left. The bar shows how much of the budget is used.</caption>"
+        out += "<thead><tr><th scope=\"col\">Category</th><th scope=\"col\" class=\"num\">Budget</th><th scope=\"col\" class=\"num\">Spent</th><th scope=\"col\" class=\"num\">Remaining</th><th scope=\"col\">Used</th></tr></thead><tbody>"
+        for view in views {
+            let spending = view.spending
+            out += spending.isOverspent ? "<tr class=\"over\">" : "<tr>"
+            out += "<th scope=\"row\"><span class=\"swatch\" style=\"background:\(view.colour.hex)\"></span><a href=\"#\(view.anchor)\">\(view.name.htmlEscaped)</a></th>"
+            out += "<td class=\"num\">\(wording.money(spending.budget))</td>"
+            out += "<td class=\"num\">\(wording.money(spending.spent))</td>"
+            out += "<td class=\"num\">\(wording.remaining(spending.remaining).htmlEscaped)</td>"
+            out += "<td class=\"share\">" + shareCell(spending.spent, of: spending.budget, colour: view.colour) + "</td></tr>\n"
+        }
+        out += "</tbody><tfoot><tr><th scope=\"row\">All categories</th>"
+        out += "<td class=\"num\">\(wording.money(totals.budget))</td><td class=\"num\">\(wording.money(totals.spent))</td>"
+        out += "<td class=\"num\">\(wording.remaining(totals.remaining).htmlEscaped)</td>"
+        out += "<td class=\"share\">" + shareCell(totals.spent, of: totals.budget, colour: Colour(red: 0x1f, green: 0x24, blue: 0x33)) + "</td></tr></tfoot></table>"
+        return out
+    }
+
+    static func summaryMarkdown(_ views: [BudgetCategoryView], totals: BudgetTotals, wording: BudgetWording) -> String {
+        var table = Table(columns: [.init("Category", .left), .init("Budget"), .init("Spent"), .init("Remaining"), .init("Used")])
+        for view in views {
+            let spending = view.spending
+            table.rows.append(Table.Row([
+                view.name, wording.money(spending.budget), wording.money(spending.spent),
+                wording.remaining(spending.remaining), usedText(spending.spent, of: spending.budget),
+            ]))
+        }
+        table.footer = ["All categories", wording.money(totals.budget), wording.money(totals.spent), wording.remaining(totals.remaining), usedText(totals.spent, of: totals.budget)]
+        return table.markdown()
+    }
+
+    // MARK: One category's payments
+
+    static func expensesHTML(_ view: BudgetCategoryView, wording: BudgetWording) -> String {
+        let spending = view.spending
+        var out = ""
+        out.reserveCapacity(512 + spending.occurrences.count * 420)
+        out += "<table class=\"data budget-expenses\"><caption>Every payment from \(view.name.htmlEscaped) in \(spending.period.longName), one row for each time a recurring expense falls in the month.</caption>"
+        out += "<thead><tr><th scope=\"col\">Date</th><th scope=\"col\">Expense</th><th scope=\"col\">Repeats</th><th scope=\"col\" class=\"num\">Amount</th><th scope=\"col\">Share of budget</th></tr></thead><tbody>"
+        for occurrence in spending.occurrences {
+            out += "<tr><td class=\"date\">\(BudgetWording.when(occurrence))</td>"
+            out += "<td>\(BudgetWording.label(of: occurrence, in: view.name).htmlEscaped)</td>"
+            out += "<td>\(BudgetWording.repeats(occurrence.expense.occurrence))</td>"
+            out += "<td class=\"num\">\(wording.money(occurrence.amount))</td>"
+            out += "<td class=\"share\">" + shareCell(occurrence.amount, of: spending.budget, colour: view.colour) + "</td></tr>\n"
+        }
+        out += "</tbody><tfoot><tr><td>Total</td><td>\(BudgetWording.count(spending.occurrences.count, "payment"))</td><td></td>"
+        out += "<td class=\"num\">\(wording.money(spending.spent))</td>"
+        out += "<td class=\"share\">" + shareCell(spending.spent, of: spending.budget, colour: view.colour) + "</td></tr></tfoot></table>"
+        return out
+    }
+
+    static func expensesMarkdown(_ view: BudgetCategoryView, wording: BudgetWording) -> String {
+        let spending = view.spending
+        var table = Table(columns: [.init("Date", .left), .init("Expense", .left), .init("Repeats", .left), .init("Amount"), .init("Share of budget")])
+        table.rows.reserveCapacity(spending.occurrences.count)
+        for occurrence in spending.occurrences {
+            table.rows.append(Table.Row([
+                BudgetWording.when(occurrence), BudgetWording.label(of: occurrence, in: view.name),
+                BudgetWording.repeats(occurrence.expense.occurrence), wording.money(occurrence.amount),
+                usedText(occurrence.amount, of: spending.budget),
+            ]))
+        }
+        table.footer = ["Total", BudgetWording.count(spending.occurrences.count, "payment"), "", wording.money(spending.spent), usedText(spending.spent, of: spending.budget)]
+        return table.markdown()
+    }
+
+    static func pieMarkdown(_ rows: [BudgetPieRow], wording: BudgetWording) -> String {
+        var table = Table(columns: [.init("Slice", .left), .init("Amount"), .init("Share")])
+        for row in rows { table.rows.append(Table.Row([row.label, wording.money(row.amount), row.shareText])) }
+        return table.markdown()
+    }
+
+    // MARK: History
+
+    static func history(_ history: BudgetHistory, period: YearMonth, wording: BudgetWording) -> Table {
+        var table = Table(columns: [.init("Month", .left), .init("Payments"), .init("Spent"), .init("Budget"), .init("Remaining")])
+        table.rows.reserveCapacity(history.months.count)
+        for month in history.months {
+            var classes: [String] = []
+            if month.month == period { classes.append("current") }
+            if month.remaining.isNegative { classes.append("over") }
+            table.rows.append(Table.Row([
+                month.month.longName + (month.month == period ? " (this report)" : ""), String(month.occurrenceCount),
+                wording.money(month.spent), wording.money(month.budget), wording.remaining(month.remaining),
+            ], htmlClass: classes.isEmpty ? nil : classes.joined(separator: " ")))
+        }
+        table.caption = "Every month with spending, up to \(period.longName) and at most two years back, against today's monthly budget."
+        return table
+    }
+
+    // MARK: Share bars
+
+    /// `37.5%` of the budget, or `no budget` when there is none to take a share of.
+    static func usedText(_ part: Money, of whole: Money) -> String {
+        BudgetWording.percent(part, of: whole) ?? "no budget"
+    }
+
+    /// A small bar and the percentage. The bar is inline SVG so that it prints without
+    /// background graphics; beyond 100% it is full and outlined in black, and the words carry the rest.
+    static func shareCell(_ part: Money, of whole: Money, colour: Colour) -> String {
+        guard whole.minorUnits > 0 else { return "<span class=\"share-text\">no budget</span>" }
+        let fraction = Double(part.minorUnits) / Double(whole.minorUnits)
+        let width = 80.0
+        let filled = min(max(fraction, 0), 1) * width
+        var out = "<svg class=\"share-bar\" width=\"80\" height=\"10\" viewBox=\"0 0 80 10\" aria-hidden=\"true\" focusable=\"false\">"
+        out += "<rect width=\"80\" height=\"10\" fill=\"#eef0f3\"/>"
+        out += "<rect width=\"" + ChartNumber.format(filled, decimals: 2, minus: "-") + "\" height=\"10\" fill=\"" + colour.hex + "\"/>"
+        let over = fraction > 1
+        out += "<rect x=\"0.5\" y=\"0.5\" width=\"79\" height=\"9\" fill=\"none\" stroke=\"" + (over ? "#000000\" stroke-width=\"1.5" : "#9ca3af\" stroke-width=\"1") + "\"/></svg>"
+        let text = BudgetWording.percentText(fraction * 100)
+        out += over ? " <strong class=\"share-text\">\(text)</strong>" : " <span class=\"share-text\">\(text)</span>"
+        return out
+    }
+}

@@ -1,0 +1,83 @@
+import TallyEngines
+
+/// The phrases a budget report repeats, written once so HTML, Markdown and the index agree.
+struct BudgetWording {
+    let currency: Currency
+
+    func money(_ amount: Money) -> String { currency.format(amount) }
+
+    /// `£174.00`, or `−£50.00 over budget` so a negative never relies on its sign alone.
+    func remaining(_ amount: Money) -> String {
+        amount.isNegative ? money(amount) + " over budget" : money(amount)
+    }
+
+    /// `£174.00 left`, `Nothing left` or `Over by £50.00`, for headings and bar labels.
+    func status(remaining amount: Money) -> String {
+        if amount.isNegative { return "Over by " + money(-amount) }
+        if amount == .zero { return "Nothing left" }
+        return money(amount) + " left"
+    }
+
+    /// `37.5%` of `whole`, one decimal; nil when `whole` is zero and a share means nothing.
+    ///
+    /// Doubles because a category's month can reach 10^16 minor units, where a ×1000 in
+    /// integers would overflow; the result is only ever displayed.
+    static func percent(_ part: Money, of whole: Money) -> String? {
+        guard whole.minorUnits > 0 else { return nil }
+        let value = Double(part.minorUnits) / Double(whole.minorUnits) * 100
+        return percentText(value)
+    }
+
+    /// `37.5%` from a percentage.
+    static func percentText(_ value: Double) -> String {
+        let text = ChartNumber.format(value, decimals: 1)
+        return text.contains(".") ? text + "%" : text + ".0%"
+    }
+
+    /// `Weekly`, `One-off`: how an expense repeats, as a table cell says it.
+    static func repeats(_ occurrence: Occurrence) -> String {
+        switch occurrence {
+        case .oneOff: return "One-off"
+        case .daily: return "Daily"
+        case .weekly: return "Weekly"
+        case .monthly: return "Monthly"
+        }
+    }
+
+    /// `2 Mar 2026`, or `2 Mar 2026, 09:30` when the expense has a time.
+    static func when(_ occurrence: ExpenseOccurrence) -> String {
+        let day = occurrence.date.shortName
+        guard let time = occurrence.expense.time else { return day }
+        return day + ", " + time.description
+    }
+
+    /// `2 Mar`: a day within the report's month, where the year goes without saying.
+    static func dayAndMonth(_ date: CalendarDate) -> String {
+        "\(date.day) \(YearMonth.shortMonthNames[date.month - 1])"
+    }
+
+    /// What an occurrence is called in tables and pie legends: its notes, or the category and
+    /// day; a recurring one also names its day so four weekly shops stay four different slices.
+    static func label(of occurrence: ExpenseOccurrence, in categoryName: String) -> String {
+        let expense = occurrence.expense
+        let base = expense.label(fallback: categoryName + ", " + dayAndMonth(occurrence.date))
+        guard expense.occurrence != .oneOff, expense.presentNotes != nil else { return base }
+        return base + ", " + dayAndMonth(occurrence.date)
+    }
+
+    /// `1 payment`, `3 payments`; `plural` for nouns that do not just take an s.
+    static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+        number == 1 ? "1 \(noun)" : "\(number) \(plural ?? noun + "s")"
+    }
+}
+
+extension Colour {
+    /// This colour mixed towards black; `amount` 0 keeps it, 1 gives black.
+    func shaded(_ amount: Double) -> Colour {
+        let keep = 1 - (amount.isFinite ? min(max(amount, 0), 1) : 0)
+        func mix(_ channel: UInt8) -> UInt8 {
+            UInt8(min(max((Double(channel) * keep).rounded(.toNearestOrAwayFromZero), 0), 255))
+        }
+        return Colour(red: mix(red), green: mix(green), blue: mix(blue))
+    }
+}

@@ -1,0 +1,14 @@
+import TallyEngines
+
+/// Bounds that keep every sum a budget report makes far inside `Money`'s Int64.
+///
+/// The worst month is every expense daily, 31 times, at the largest amount:
+/// 10,000 × 31 × 10^11 ≈ 3.1 × 10^16 minor units, a hundredth of a percent of Int64's range,
+/// so no total, remaining amount or history month can overflow whatever a file says.
+public enum BudgetLimits {
+    /// The largest amount or monthly allowance, in minor units (£1,000,000,000.00).
+    public static let maximumMinorUnits: Int64 = 100_000_000_000
+    public static let maximumCategories = 500
+    /// Expenses across all categories of one budget.
+    public static let maximumExpenses = 10_000
+}

@@ -1,0 +1,121 @@
+import TallyEngines
+import Yams
+
+/// Reads the body of a `budget` scenario: its period, order and categories with their expenses.
+///
+/// Every mistake in every category and expense is reported, each at the value it is about;
+/// the model is built only when there are none.
+public enum BudgetScenarioParser {
+    /// The keys a budget adds to the common header.
+    public static let keys = ["period", "sort", "categories"]
+    static let categoryKeys = ["name", "budget", "colour", "notes", "expenses"]
+
+    static func read(_ reader: MappingReader, header: ScenarioHeader, context: ParseContext) -> BudgetScenario? {
+        let before = reader.diagnostics.count
+        let period = reader.parsed("period", ValueParsers.yearMonth) ?? context.today.yearMonth
+        let writtenOrder = reader.parsed("sort", BudgetValueParsers.order)
+        let categories = readCategories(reader, currency: header.currency)
+        guard reader.diagnostics.count == before, let categories else { return nil }
+        let budget = Budget(
+            title: header.title, period: period, categories: categories,
+            order: context.categoryOrder ?? writtenOrder ?? .usage
+        )
+        return BudgetScenario(header: header, budget: budget)
+    }
+
+    /// The `categories:` list, or nil when it or anything in it is wrong.
+    private static func readCategories(_ reader: MappingReader, currency: Currency) -> [BudgetCategory]? {
+        guard reader.has("categories") else {
+            _ = reader.value("categories")
+            reader.report("missing `categories:` (a list of categories, each with `name:` and `budget:`)", at: reader.node)
+            return nil
+        }
+        let items = reader.list("categories")
+        guard let listNode = reader.value("categories") else { return nil }
+        if items.isEmpty {
+            if listNode.sequence != nil || MappingReader.isBlank(listNode) {
+                reader.report("categories must list at least one category, each with `name:` and `budget:`", at: listNode)
+            }
+            return nil
+        }
+        if items.count > BudgetLimits.maximumCategories {
+            reader.report("categories has \(items.count) entries; a budget may have at most \(BudgetLimits.maximumCategories)", at: listNode)
+            return nil
+        }
+        let expenseCount = items.reduce(0) { count, item in
+            count + (item.mapping?["expenses"]?.sequence?.count ?? 0)
+        }
+        if expenseCount > BudgetLimits.maximumExpenses {
+            reader.report("categories list \(expenseCount) expenses in all; a budget may have at most \(BudgetLimits.maximumExpenses)", at: listNode)
+            return nil
+        }
+
+        var categories: [BudgetCategory] = []
+        categories.reserveCapacity(items.count)
+        var names: [(name: String, node: Node)] = []
+        var failed = false
+        for (index, item) in items.enumerated() {
+            var sink: [Diagnostic] = []
+            guard let entry = MappingReader(item, in: reader.source, what: "each category", diagnostics: &sink) else {
+                sink.forEach(reader.report)
+                failed = true
+                continue
+            }
+            let category = readCategory(entry, index: index, currency: currency)
+            if let name = entry.located("name"), !ValueParsers.trim(name.text).isEmpty {
+                names.append((ValueParsers.trim(name.text), name.node))
+            }
+            entry.reportUnknownKeys()
+            entry.diagnostics.forEach(reader.report)
+            if let category, entry.diagnostics.isEmpty {
+                categories.append(category)
+            } else {
+                failed = true
+            }
+        }
+        for duplicate in BudgetCategory.duplicateNames(names.map(\.name)) {
+            let first = names[duplicate.firstIndex]
+            let firstLine = reader.location(of: first.node).line
+            reader.report(
+                "name \"\(duplicate.name)\" is already used by the category \"\(first.name)\" on line \(firstLine); category names must differ, ignoring case",
+                at: names[duplicate.duplicateIndex].node
+            )
+            failed = true
+        }
+        return failed ? nil : categories
+    }
+
+    private static func readCategory(_ entry: MappingReader, index: Int, currency: Currency) -> BudgetCategory? {
+        let name = entry.requiredLocated("name", hint: " (what the category is called, such as Food)")
+            .map { ValueParsers.trim($0.text) }
+        if let found = entry.located("name"), ValueParsers.trim(found.text).isEmpty {
+            entry.report("name must not be empty", at: found.node)
+        }
+        let budget = entry.parsed("budget", required: true, hint: " (the allowance for one month, such as 400)") {
+            BudgetValueParsers.money($0, currency: currency)
+        }
+        let colour = readColour(entry) ?? Colour.categorical(at: index).hex
+        let notes = entry.located("notes")?.text
+        var expenses: [Expense] = []
+        var expensesFailed = false
+        for item in entry.list("expenses") {
+            if let expense = BudgetExpenseReader.read(item, in: entry, currency: currency) {
+                expenses.append(expense)
+            } else {
+                expensesFailed = true
+            }
+        }
+        guard let name, !name.isEmpty, let budget, !expensesFailed else { return nil }
+        return BudgetCategory(name: name, budget: budget, colour: colour, notes: notes, expenses: expenses)
+    }
+
+    /// The colour written, as `#rrggbb`; nil when absent or wrong (wrong is reported).
+    private static func readColour(_ entry: MappingReader) -> String? {
+        if let node = entry.value("colour"), MappingReader.isBlank(node), node.scalar?.style == .plain {
+            // `colour: #e76f51` without quotes: YAML reads everything after `#` as a comment.
+            entry.report("colour is empty; in YAML a # starts a comment, so write hex colours in quotes, such as colour: \"#e76f51\"", at: node)
+            return nil
+        }
+        return entry.parsed("colour", BudgetValueParsers.colour)
+    }
+}

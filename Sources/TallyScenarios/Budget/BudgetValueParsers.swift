@@ -1,0 +1,94 @@
+import TallyEngines
+
+/// Parsers for the values only budgets have; each failure is worded to follow the key's name.
+enum BudgetValueParsers {
+    /// An amount or allowance no larger than `BudgetLimits.maximumMinorUnits`.
+    static func money(_ text: String, currency: Currency) -> Result<Money, ValueError> {
+        switch ValueParsers.money(text, currency: currency) {
+        case .failure(let error):
+            return .failure(error)
+        case .success(let money):
+            guard money.minorUnits <= BudgetLimits.maximumMinorUnits else {
+                let limit = currency.format(Money(minorUnits: BudgetLimits.maximumMinorUnits))
+                return .failure(ValueError("must be at most \(limit), got \"\(ValueParsers.trim(text))\""))
+            }
+            return .success(money)
+        }
+    }
+
+    /// An expense's amount: as `money`, and more than zero, since a nothing-expense is a slip.
+    static func expenseAmount(_ text: String, currency: Currency) -> Result<Money, ValueError> {
+        switch money(text, currency: currency) {
+        case .failure(let error): return .failure(error)
+        case .success(let money) where money == .zero:
+            return .failure(ValueError("must be more than zero, got \"\(ValueParsers.trim(text))\""))
+        case .success(let money): return .success(money)
+        }
+    }
+
+    /// `one-off`, `daily`, `weekly` or `monthly`.
+    static func occurrence(_ text: String) -> Result<Occurrence, ValueError> {
+        let trimmed = ValueParsers.trim(text)
+        if let occurrence = Occurrence(rawValue: trimmed.lowercased()) { return .success(occurrence) }
+        let names = Occurrence.allCases.map(\.rawValue)
+        let hint = DidYouMean.hint(for: trimmed, among: names)
+        return .failure(ValueError("must be one of \(names.joined(separator: ", ")), got \"\(trimmed)\"\(hint)"))
+    }
+
+    /// `usage` or `name`.
+    static func order(_ text: String) -> Result<CategoryOrder, ValueError> {
+        let trimmed = ValueParsers.trim(text)
+        if let order = CategoryOrder(rawValue: trimmed.lowercased()) { return .success(order) }
+        let names = CategoryOrder.allCases.map(\.rawValue)
+        let hint = DidYouMean.hint(for: trimmed, among: names)
+        return .failure(ValueError("must be usage or name, got \"\(trimmed)\"\(hint)"))
+    }
+
+    /// `#rgb`, `#rrggbb` or a palette name, normalised to lowercase `#rrggbb`.
+    static func colour(_ text: String) -> Result<String, ValueError> {
+        let trimmed = ValueParsers.trim(text)
+        if let colour = Colour.parse(trimmed) { return .success(colour.hex) }
+        let forms = "must be #rgb or #rrggbb (hex digits 0-9, a-f) or a palette name such as teal"
+        if trimmed.hasPrefix("#") {
+            return .failure(ValueError("\(forms), got \"\(trimmed)\"; a hex colour has 3 or 6 hex digits after the #"))
+        }
+        return .failure(ValueError("\(forms), got \"\(trimmed)\"; the closest palette name is '\(closestPaletteName(to: trimmed))'"))
+    }
+
+    /// The palette name fewest edits away (ties to the first in palette order).
+    static func closestPaletteName(to text: String) -> String {
+        let lowered = text.lowercased()
+        var best = (name: Colour.palette.first?.name ?? "grey", distance: Int.max)
+        for entry in Colour.palette {
+            let distance = DidYouMean.editDistance(lowered, entry.name)
+            if distance < best.distance { best = (entry.name, distance) }
+        }
+        return best.name
+    }
+
+    /// `2026-03-02` or `2026-03-02 09:30` (a `T` works in place of the space).
+    static func dateAndTime(_ text: String) -> Result<(date: CalendarDate, time: TimeOfDay?), ValueError> {
+        let trimmed = ValueParsers.trim(text)
+        let separators: Set<Character> = [" ", "T", "\t"]
+        guard let split = trimmed.firstIndex(where: { separators.contains($0) }) else {
+            return ValueParsers.date(trimmed).map { ($0, nil) }
+        }
+        let datePart = String(trimmed[..<split])
+        let timePart = ValueParsers.trim(String(trimmed[trimmed.index(after: split)...]))
+        let date: CalendarDate
+        switch ValueParsers.date(datePart) {
+        case .success(let parsed): date = parsed
+        case .failure(let error):
+            // Keep "February 2026 has 28 days", but quote the whole value as written.
+            let quoted = "got \"\(datePart)\""
+            if error.message.hasPrefix("is not a date that exists"), error.message.hasSuffix(quoted) {
+                return .failure(ValueError(String(error.message.dropLast(quoted.count)) + "got \"\(trimmed)\""))
+            }
+            return .failure(ValueError("must be a date written YYYY-MM-DD, optionally with a time HH:MM, such as 2026-03-02 09:30, got \"\(trimmed)\""))
+        }
+        guard let time = TimeOfDay(timePart) else {
+            return .failure(ValueError("has a time that is not a time of day: write HH:MM from 00:00 to 23:59, such as 09:30, got \"\(trimmed)\""))
+        }
+        return .success((date, time))
+    }
+}
