@@ -5,18 +5,28 @@ public enum ScenarioKind: String, Sendable, CaseIterable, Hashable {
     case lumpSum = "lump-sum"
     case savings
     case loan
+    case conversions
+    case bmi
 
     /// The folder under the output where this kind's reports go.
-    public var outputFolder: String { rawValue }
+    public var outputFolder: String {
+        switch self {
+        case .conversions: return "units"
+        case .bmi: return "health"
+        default: return rawValue
+        }
+    }
 
     /// The help page (under `help/`) that explains this kind.
-    public var helpPage: String { rawValue }
+    public var helpPage: String { self == .conversions ? "units" : rawValue }
 
     public var displayName: String {
         switch self {
         case .lumpSum: return "Lump sum"
         case .savings: return "Savings"
         case .loan: return "Loan"
+        case .conversions: return "Unit conversions"
+        case .bmi: return "BMI log"
         }
     }
 }
@@ -45,10 +55,14 @@ public struct ScenarioHeader: Sendable, Hashable {
 /// A scenario file read and validated into the model its kind needs.
 public enum Scenario: Sendable {
     case timeValue(TimeValueScenario)
+    case conversions(ConversionsScenario)
+    case bmi(BMIScenario)
 
     public var header: ScenarioHeader {
         switch self {
         case .timeValue(let scenario): return scenario.header
+        case .conversions(let scenario): return scenario.header
+        case .bmi(let scenario): return scenario.header
         }
     }
 }

@@ -47,6 +47,10 @@ public enum ScenarioParser {
         switch kind {
         case .lumpSum, .savings, .loan:
             return TimeValueScenarioParser.read(reader, header: header, context: context).map(Scenario.timeValue)
+        case .conversions:
+            return ConversionsScenarioParser.read(reader, header: header, context: context).map(Scenario.conversions)
+        case .bmi:
+            return BMIScenarioParser.read(reader, header: header, context: context).map(Scenario.bmi)
         }
     }
 
@@ -61,6 +65,6 @@ public enum ScenarioParser {
 
     /// Without a valid kind we cannot tell which keys belong, so only flag keys no kind knows.
     private static func markKnownKeysAsRead(_ reader: MappingReader) {
-        for key in headerKeys + TimeValueInputReader.allKeys { _ = reader.value(key) }
+        for key in headerKeys + TimeValueInputReader.allKeys + ConversionsScenarioParser.keys + BMIScenarioParser.keys { _ = reader.value(key) }
     }
 }
