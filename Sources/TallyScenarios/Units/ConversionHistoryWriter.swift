@@ -30,13 +30,17 @@ public enum ConversionHistoryWriter {
     /// The value exactly as it reads back: `72.4`, `-40`, or `11st 8lb` for stones and pounds.
     public static func valueText(_ quantity: Quantity) -> String {
         guard quantity.unit == .stonesAndPounds else { return exactText(quantity.amount) }
+        let parts = exactStonesAndPounds(quantity.amount)
+        return parts.stones + "st " + parts.pounds + "lb"
+    }
+
+    /// Whole stones and the exact remaining pounds of a (non-negative) total in pounds, as digits.
+    public static func exactStonesAndPounds(_ totalPounds: ExactFraction) -> (stones: String, pounds: String) {
         let fourteen = ExactFraction(14)
-        let stones = (quantity.amount / fourteen)?.rounded(places: 0)
         // rounded(places: 0) rounds half up; step back when that went past the true whole stones.
-        var whole = stones.map { ExactFraction($0.mantissa) } ?? .zero
-        if quantity.amount < whole * fourteen { whole = whole - ExactFraction(1) }
-        let pounds = quantity.amount - whole * fourteen
-        return exactText(whole) + "st " + exactText(pounds) + "lb"
+        var whole = (totalPounds / fourteen)?.rounded(places: 0).map { ExactFraction($0.mantissa) } ?? .zero
+        if totalPounds < whole * fourteen { whole = whole - ExactFraction(1) }
+        return (exactText(whole), exactText(totalPounds - whole * fourteen))
     }
 
     /// Plain digits with no trailing zeros; typed values have at most 17 digits, so 20 places is exact.

@@ -7,6 +7,10 @@ enum ScenarioRenderer {
         switch scenario {
         case .timeValue(let timeValue):
             return TimeValueReport.render(TimeValueOutcome(timeValue), templates: templates, page: page)
+        case .conversions(let history):
+            return ConversionsReport.render(history, templates: templates, page: page)
+        case .bmi(let log):
+            return BMIReport.render(log, templates: templates, page: page)
         }
     }
 }
