@@ -68,7 +68,7 @@ public enum ConversionHistoryFile {
         return updated
     }
 
-    static func empty(path: String, context: ParseContext) -> ConversionsScenario {
+    public static func empty(path: String, context: ParseContext) -> ConversionsScenario {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let header = ScenarioHeader(kind: .conversions, title: defaultTitle, notes: nil, currency: context.settings.currency,
                                     sourcePath: path, slug: Slug.make(fromFileName: fileName))

@@ -55,9 +55,9 @@ enum ConversionsScenarioParser {
             if found.text != unit.category.rawValue {
                 let names = UnitCategory.allCases.map(\.rawValue)
                 let known = UnitCategory(rawValue: found.text) == nil
-                    ? "must be one of \(names.joined(separator: ", "))" + DidYouMean.hint(for: found.text, among: names)
-                    : "must match the unit: \(unit.code) is a \(unit.category.rawValue)"
-                entry.report("category \(known), got \"\(found.text)\"", at: found.node)
+                    ? "must be one of \(names.joined(separator: ", ")), got \"\(found.text)\"" + DidYouMean.hint(for: found.text, among: names)
+                    : "must match the unit (\(unit.code) is a \(unit.category.rawValue)), got \"\(found.text)\""
+                entry.report("category \(known)", at: found.node)
             }
         }
         let entryPrecision = entry.parsed("precision", ValueParsers.precision)
