@@ -37,12 +37,18 @@ enum BMIScenarioParser {
                 failed = true
                 continue
             }
-            let date = entry.parsed("date", required: true, hint: " (the day weighed, YYYY-MM-DD)", ValueParsers.date)
-            if let date, let node = entry.value("date") {
-                if let first = seen[date] {
-                    entry.report("date \(date) already has an entry (line \(first.line)); give one weight per day", at: node)
-                } else {
-                    seen[date] = entry.location(of: node)
+            var date: CalendarDate?
+            if let found = entry.requiredLocated("date", hint: " (the day weighed, YYYY-MM-DD)") {
+                switch ValueParsers.date(found.text) {
+                case .success(let day):
+                    if let first = seen[day] {
+                        entry.report("date \(day) already has an entry (line \(first.line)); give one weight per day", at: found.node)
+                    } else {
+                        seen[day] = entry.location(of: found.node)
+                        date = day
+                    }
+                case .failure(let error):
+                    entry.report("date \(error.message)", at: found.node)
                 }
             }
             let weight = entry.parsed("weight", required: true, hint: " (such as 72.4kg, 160lb or 11st 6lb)") { text in
