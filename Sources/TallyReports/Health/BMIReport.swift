@@ -26,11 +26,13 @@ public enum BMIReport {
         if let latest, let entry = scenario.entries.last {
             var current: [String: Any] = [
                 "value": latest.shownText,
-                "category": latest.category.name,
-                "colour": latest.category.colourHex,
                 "when": "Weighed on \(entry.date.shortName) at \(BMIFormatting.weight(entry.weight, in: scenario.system)).",
             ]
-            if let note = latest.ageNote { current["age_note"] = note } else { current["message"] = latest.category.message }
+            if let note = latest.ageNote {
+                current["age_note"] = note
+            } else {
+                current["adult"] = ["category": latest.category.name, "colour": latest.category.colourHex, "message": latest.category.message]
+            }
             context["current"] = current
             context["gauge"] = chartContext(BMICharts.gauge(value: latest, idPrefix: header.slug))
             context["tracking_table"] = "<div class=\"table-wrap\">" + table.html() + "</div>"
@@ -116,7 +118,7 @@ public enum BMIReport {
         out += "# \(header.title.markdownEscaped)\n\n"
         out += "*\(header.kind.displayName)* · from `\(header.sourcePath)` · [How this is worked out](../help/\(header.kind.helpPage).html)\n\n"
         if let latest, let entry = scenario.entries.last {
-            out += "> **Current BMI: \(latest.shownText)** (\(latest.category.name))\n>\n"
+            out += "> **Current BMI: \(latest.shownText)**" + (latest.adultCategoriesApply ? " (\(latest.category.name))" : "") + "\n>\n"
             out += "> \((latest.ageNote ?? latest.category.message).markdownEscaped) Weighed on \(entry.date.shortName) at \(BMIFormatting.weight(entry.weight, in: scenario.system)).\n\n"
         }
         if let notes = header.notes {
@@ -131,7 +133,7 @@ public enum BMIReport {
             return out
         }
         out += "\n## BMI bands\n\n"
-        var bands = Table(columns: [Table.Column("Category", .left), Table.Column("BMI from"), Table.Column("below")])
+        var bands = Table(columns: [Table.Column("Category", .left), Table.Column("BMI from"), Table.Column("Below")])
         bands.rows = BMIBand.all.map { band in
             Table.Row([band.name, band.lower.map { ChartNumber.format($0, decimals: 1) } ?? "—", band.upper.map { ChartNumber.format($0, decimals: 1) } ?? "—"])
         }

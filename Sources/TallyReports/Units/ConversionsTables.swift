@@ -8,8 +8,8 @@ enum ConversionsTables {
         let rows = conversions.map { conversion in
             Table.Row([
                 conversion.saved?.shortName ?? "—",
-                ConvertOutput.typed(conversion.source),
-                conversion.result.formatted(precision: conversion.precision),
+                ConvertOutput.typed(conversion.source).replacingLeadingHyphen,
+                conversion.result.formatted(precision: conversion.precision).replacingLeadingHyphen,
                 "\(conversion.precision.places)",
             ])
         }
