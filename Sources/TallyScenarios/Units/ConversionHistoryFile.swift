@@ -40,6 +40,11 @@ public enum ConversionHistoryFile {
     /// Parses history text; anything that is not a valid `kind: conversions` file is an error.
     public static func parse(text: String, path: String, context: ParseContext) throws(HistoryFileError) -> ConversionsScenario {
         if text.allSatisfy(\.isWhitespace) { return empty(path: path, context: context) }
+        // Another kind is named as such, before its own fields are judged.
+        if let kind = kindNode(text: text, path: path), let given = kind.node.scalar?.string, given != ScenarioKind.conversions.rawValue {
+            let found = Diagnostic("kind must be conversions for a history file, got \"\(given)\"", at: kind.location)
+            throw HistoryFileError(diagnostics: [found], message: "\(path) is not a conversions history; it was left as it is (use --history to choose another file)")
+        }
         let scenario: Scenario
         do {
             scenario = try ScenarioParser.parse(text: text, path: path, context: context)
@@ -77,10 +82,13 @@ public enum ConversionHistoryFile {
 
     /// Where `kind:`'s value is, for pointing at the wrong kind.
     static func kindLocation(text: String, path: String) -> SourceLocation {
-        if let source = try? YAMLSource(text: text, path: path), let mapping = source.root.mapping,
-           let node = mapping.first(where: { $0.key.string == "kind" })?.value {
-            return source.location(of: node)
-        }
-        return SourceLocation(path: path, line: 1, column: 1)
+        kindNode(text: text, path: path)?.location ?? SourceLocation(path: path, line: 1, column: 1)
+    }
+
+    /// The `kind:` value node of a file that is a YAML mapping, if it has one.
+    static func kindNode(text: String, path: String) -> (node: Node, location: SourceLocation)? {
+        guard let source = try? YAMLSource(text: text, path: path), let mapping = source.root.mapping,
+              let node = mapping.first(where: { $0.key.string == "kind" })?.value else { return nil }
+        return (node, source.location(of: node))
     }
 }

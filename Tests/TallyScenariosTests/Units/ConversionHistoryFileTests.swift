@@ -107,6 +107,7 @@ import Testing
         ("kind: loan\nprincipal: 1000\nrate: 5\nyears: 2\npayment: ?\n", "1:7"),
         ("kind: conversions\nconversions:\n  - value: 5\n    unit: parsecs\n    to: m\n", "4:11"),
         ("- just\n- a list\n", "1:1"),
+        ("kind: loan\n", "1:7"),
     ])
     func aDamagedFileIsReportedWithItsLocationAndNeverOverwritten(text: String, location: String) throws {
         let folder = try Folder()
