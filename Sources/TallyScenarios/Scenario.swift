@@ -6,14 +6,23 @@ public enum ScenarioKind: String, Sendable, CaseIterable, Hashable {
     case savings
     case loan
     case budget
+    case conversions
+    case bmi
 
     /// The folder under the output where this kind's reports go.
-    public var outputFolder: String { rawValue }
+    public var outputFolder: String {
+        switch self {
+        case .conversions: return "units"
+        case .bmi: return "health"
+        default: return rawValue
+        }
+    }
 
     /// The help page (under `help/`) that explains this kind.
     public var helpPage: String {
         switch self {
         case .budget: return "budgets"
+        case .conversions: return "units"
         default: return rawValue
         }
     }
@@ -24,6 +33,8 @@ public enum ScenarioKind: String, Sendable, CaseIterable, Hashable {
         case .savings: return "Savings"
         case .loan: return "Loan"
         case .budget: return "Budget"
+        case .conversions: return "Unit conversions"
+        case .bmi: return "BMI log"
         }
     }
 }
@@ -53,11 +64,15 @@ public struct ScenarioHeader: Sendable, Hashable {
 public enum Scenario: Sendable {
     case timeValue(TimeValueScenario)
     case budget(BudgetScenario)
+    case conversions(ConversionsScenario)
+    case bmi(BMIScenario)
 
     public var header: ScenarioHeader {
         switch self {
         case .timeValue(let scenario): return scenario.header
         case .budget(let scenario): return scenario.header
+        case .conversions(let scenario): return scenario.header
+        case .bmi(let scenario): return scenario.header
         }
     }
 }

@@ -52,6 +52,10 @@ public enum ScenarioParser {
             return TimeValueScenarioParser.read(reader, header: header, context: context).map(Scenario.timeValue)
         case .budget:
             return BudgetScenarioParser.read(reader, header: header, context: context).map(Scenario.budget)
+        case .conversions:
+            return ConversionsScenarioParser.read(reader, header: header, context: context).map(Scenario.conversions)
+        case .bmi:
+            return BMIScenarioParser.read(reader, header: header, context: context).map(Scenario.bmi)
         }
     }
 
@@ -66,6 +70,8 @@ public enum ScenarioParser {
 
     /// Without a valid kind we cannot tell which keys belong, so only flag keys no kind knows.
     private static func markKnownKeysAsRead(_ reader: MappingReader) {
-        for key in headerKeys + TimeValueInputReader.allKeys + BudgetScenarioParser.keys { _ = reader.value(key) }
+        let keys = headerKeys + TimeValueInputReader.allKeys + BudgetScenarioParser.keys
+            + ConversionsScenarioParser.keys + BMIScenarioParser.keys
+        for key in keys { _ = reader.value(key) }
     }
 }

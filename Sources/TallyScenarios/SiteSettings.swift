@@ -4,10 +4,13 @@ import TallyEngines
 public struct SiteSettings: Sendable, Hashable {
     public var title: String
     public var currency: Currency
+    /// Decimal places for unit conversions (2, 3 or 4) when a command or history gives none.
+    public var precision: ConversionPrecision
 
-    public init(title: String = "Tally", currency: Currency = .gbp) {
+    public init(title: String = "Tally", currency: Currency = .gbp, precision: ConversionPrecision = .standard) {
         self.title = title
         self.currency = currency
+        self.precision = precision
     }
 
     public static let fileName = "tally.yaml"
@@ -22,6 +25,7 @@ public struct SiteSettings: Sendable, Hashable {
         var settings = SiteSettings()
         if let title = reader.located("title") { settings.title = title.text }
         if let currency = reader.parsed("currency", ValueParsers.currency) { settings.currency = currency }
+        if let precision = reader.parsed("precision", ValueParsers.precision) { settings.precision = precision }
         reader.reportUnknownKeys()
         diagnostics += reader.diagnostics
         if !diagnostics.isEmpty { throw Diagnostics(diagnostics) }

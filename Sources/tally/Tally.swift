@@ -17,6 +17,6 @@ struct Tally: ParsableCommand {
           tally solve loan --principal 350000 --rate 3.5 --years 25
         """,
         version: "0.1.0",
-        subcommands: [Build.self, Check.self, Solve.self, New.self]
+        subcommands: [Build.self, Check.self, Solve.self, New.self, Convert.self, BMI.self]
     )
 }

@@ -9,6 +9,10 @@ enum ScenarioRenderer {
             return TimeValueReport.render(TimeValueOutcome(timeValue), templates: templates, page: page)
         case .budget(let budget):
             return BudgetReport.render(budget, templates: templates, page: page)
+        case .conversions(let history):
+            return ConversionsReport.render(history, templates: templates, page: page)
+        case .bmi(let log):
+            return BMIReport.render(log, templates: templates, page: page)
         }
     }
 }

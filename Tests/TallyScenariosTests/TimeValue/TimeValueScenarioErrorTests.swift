@@ -99,8 +99,9 @@ import Testing
     }
 
     @Test func kindMistakes() {
-        #expect(Parse.errors("title: x\n") == ["home.yaml:1:1: error: missing `kind:` (one of lump-sum, savings, loan)"])
-        #expect(Parse.errors("kind: lone\n") == [#"home.yaml:1:7: error: kind must be one of lump-sum, savings, loan, got "lone"; did you mean 'loan'?"#])
+        let kinds = ScenarioKind.allCases.map(\.rawValue).joined(separator: ", ")
+        #expect(Parse.errors("title: x\n") == ["home.yaml:1:1: error: missing `kind:` (one of \(kinds))"])
+        #expect(Parse.errors("kind: lone\n") == [#"home.yaml:1:7: error: kind must be one of \#(kinds), got "lone"; did you mean 'loan'?"#])
     }
 
     @Test func valueMistakes() {

@@ -1,0 +1,56 @@
+import TallyEngines
+import TallyScenarios
+
+/// Weights, heights and changes as a BMI report writes them, in either measurement system.
+enum BMIFormatting {
+    /// `72.4 kg` or `159.6 lb`, one decimal place.
+    static func weight(_ weight: Quantity, in system: MeasurementSystem) -> String {
+        let unit = system.weightUnit
+        let converted = (try? weight.converted(to: unit)) ?? weight
+        return converted.amount.decimalText(places: 1) + " " + unit.symbol
+    }
+
+    /// The weight in the other system, for the second column.
+    static func otherWeight(_ weight: Quantity, in system: MeasurementSystem) -> String {
+        Self.weight(weight, in: system == .metric ? .imperial : .metric)
+    }
+
+    /// The weight as a plain number in the system's unit, for charts.
+    static func weightValue(_ weight: Quantity, in system: MeasurementSystem) -> Double {
+        ((try? weight.converted(to: system.weightUnit)) ?? weight).value
+    }
+
+    /// `170.0 cm` or `5 ft 7.0 in` (inches rounded first, so 11.96 in carries into the feet).
+    static func height(_ height: Quantity, in system: MeasurementSystem) -> String {
+        switch system {
+        case .metric:
+            let centimetres = (try? height.converted(to: .centimetre)) ?? height
+            return centimetres.amount.decimalText(places: 1) + " cm"
+        case .imperial:
+            let inches = ((try? height.converted(to: .inch)) ?? height).amount
+            let tenths = (inches * ExactFraction(10)).rounded(places: 0)?.mantissa ?? 0
+            let feet = tenths / 120
+            let rest = tenths - feet * 120
+            return "\(feet) ft \(rest / 10).\(rest % 10) in"
+        }
+    }
+
+    static func otherHeight(_ height: Quantity, in system: MeasurementSystem) -> String {
+        Self.height(height, in: system == .metric ? .imperial : .metric)
+    }
+
+    /// `+0.5 kg`, `−1.2 lb`, `0.0 kg`: the change since the previous weigh-in in the system's unit.
+    static func change(from previous: Quantity, to current: Quantity, in system: MeasurementSystem) -> String {
+        let unit = system.weightUnit
+        guard let before = try? previous.converted(to: unit), let after = try? current.converted(to: unit) else { return "—" }
+        let difference = after.amount - before.amount
+        let text = difference.decimalText(places: 1)
+        if text.hasPrefix("-") { return "\u{2212}" + text.dropFirst() + " " + unit.symbol }
+        return (text == "0.0" ? "" : "+") + text + " " + unit.symbol
+    }
+
+    /// `Female` for the details table.
+    static func capitalised(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+}

@@ -1,0 +1,145 @@
+import TallyEngines
+import TallyScenarios
+
+/// A BMI log as an HTML page, a Markdown page and an index entry: personal details, the current
+/// BMI on a gauge, the tracking table and the trend charts.
+public enum BMIReport {
+    /// Added where a log has no weigh-ins yet.
+    static let firstEntryHint = "No weigh-ins yet. Add the first under `entries:` in the file, for example `- date: 2026-01-05` with `weight: 72.4kg` on the next line, then build again."
+
+    public static func render(_ scenario: BMIScenario, templates: PageTemplates, page: PageInfo) -> RenderedScenario {
+        let header = scenario.header
+        let folder = header.kind.outputFolder
+        let results = scenario.entries.map { try? BMICalculator.calculate(weight: $0.weight, height: scenario.height, age: scenario.age) }
+        let latest = results.last ?? nil
+        let details = detailRows(scenario)
+        let table = trackingTable(scenario, results: results)
+
+        var context = page.context(pageTitle: header.title, depth: 1, bodyClass: "report-page", sourcePath: header.sourcePath)
+        context["kind"] = header.kind.rawValue
+        context["kind_label"] = header.kind.displayName
+        context["title"] = header.title
+        context["slug"] = header.slug
+        context["help_page"] = header.kind.helpPage
+        if let notes = header.notes { context["notes_html"] = MarkdownRenderer.html(from: notes) }
+        context["details"] = details.map { ["label": $0.label, "value": $0.value] }
+        if let latest, let entry = scenario.entries.last {
+            var current: [String: Any] = [
+                "value": latest.shownText,
+                "when": "Weighed on \(entry.date.shortName) at \(BMIFormatting.weight(entry.weight, in: scenario.system)).",
+            ]
+            if let note = latest.ageNote {
+                current["age_note"] = note
+            } else {
+                current["adult"] = ["category": latest.category.name, "colour": latest.category.colourHex, "message": latest.category.message]
+            }
+            context["current"] = current
+            context["gauge"] = chartContext(BMICharts.gauge(value: latest, idPrefix: header.slug))
+            context["tracking_table"] = "<div class=\"table-wrap\">" + table.html() + "</div>"
+            context["has_charts"] = true
+            context["charts"] = BMICharts.trend(scenario, results: results, idPrefix: header.slug).map(chartContext)
+        } else {
+            context["empty_html"] = MarkdownRenderer.html(from: firstEntryHint)
+        }
+
+        let html = templates.render(context, template: "bmi")
+        let entry = IndexEntry(
+            group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,
+            headline: latest.map { "BMI \($0.shownText)" } ?? "No weigh-ins yet",
+            detail: latest.map { $0.adultCategoriesApply ? $0.category.name : "under 20: see BMI-for-age" } ?? "add the first entry",
+            href: "\(folder)/\(header.slug).html", markdownHref: "\(folder)/\(header.slug).md",
+            sourcePath: header.sourcePath
+        )
+        return RenderedScenario(
+            files: [
+                OutputFile(path: "\(folder)/\(header.slug).html", contents: html),
+                OutputFile(path: "\(folder)/\(header.slug).md", contents: markdownPage(scenario, details: details, latest: latest, table: table)),
+            ],
+            entry: entry
+        )
+    }
+
+    static func chartContext(_ figure: ChartFigure) -> [String: Any] {
+        ["svg": figure.svg, "caption": figure.caption, "wide": figure.wide]
+    }
+
+    struct Detail {
+        let label: String
+        let value: String
+    }
+
+    static func detailRows(_ scenario: BMIScenario) -> [Detail] {
+        var rows: [Detail] = []
+        if let name = scenario.name { rows.append(Detail(label: "Name", value: name)) }
+        if let age = scenario.age { rows.append(Detail(label: "Age", value: "\(age)")) }
+        if let gender = scenario.gender { rows.append(Detail(label: "Gender", value: BMIFormatting.capitalised(gender.rawValue))) }
+        let system = scenario.system
+        rows.append(Detail(label: "Height", value: "\(BMIFormatting.height(scenario.height, in: system)) (\(BMIFormatting.otherHeight(scenario.height, in: system)))"))
+        rows.append(Detail(label: "Units shown", value: BMIFormatting.capitalised(system.rawValue)))
+        rows.append(Detail(label: "Weigh-ins", value: "\(scenario.entries.count)"))
+        if let first = scenario.entries.first, let last = scenario.entries.last, scenario.entries.count > 1 {
+            rows.append(Detail(label: "Change overall", value: BMIFormatting.change(from: first.weight, to: last.weight, in: system)))
+        }
+        return rows
+    }
+
+    /// One row per weigh-in, oldest first.
+    static func trackingTable(_ scenario: BMIScenario, results: [BMIResult?]) -> Table {
+        let system = scenario.system
+        let other: MeasurementSystem = system == .metric ? .imperial : .metric
+        var rows: [Table.Row] = []
+        rows.reserveCapacity(scenario.entries.count)
+        for (index, entry) in scenario.entries.enumerated() {
+            let result = results[index]
+            let category = result.map { $0.adultCategoriesApply ? $0.category.name : "n/a under 20" } ?? "—"
+            rows.append(Table.Row([
+                entry.date.shortName,
+                BMIFormatting.weight(entry.weight, in: system),
+                BMIFormatting.weight(entry.weight, in: other),
+                result?.shownText ?? "—",
+                category,
+                index == 0 ? "—" : BMIFormatting.change(from: scenario.entries[index - 1].weight, to: entry.weight, in: system),
+            ], htmlClass: result.map { "bmi-row bmi-\($0.category.rawValue)" }))
+        }
+        return Table(
+            columns: [
+                Table.Column("Date", .left), Table.Column("Weight (\(system.weightUnit.symbol))"),
+                Table.Column("Weight (\(other.weightUnit.symbol))"), Table.Column("BMI"),
+                Table.Column("Category", .left), Table.Column("Change"),
+            ],
+            rows: rows, caption: "Every weigh-in in date order, with the change since the one before"
+        )
+    }
+
+    static func markdownPage(_ scenario: BMIScenario, details: [Detail], latest: BMIResult?, table: Table) -> String {
+        let header = scenario.header
+        var out = ""
+        out.reserveCapacity(2048 + scenario.entries.count * 80)
+        out += "# \(header.title.markdownEscaped)\n\n"
+        out += "*\(header.kind.displayName)* · from `\(header.sourcePath)` · [How this is worked out](../help/\(header.kind.helpPage).html)\n\n"
+        if let latest, let entry = scenario.entries.last {
+            out += "> **Current BMI: \(latest.shownText)**" + (latest.adultCategoriesApply ? " (\(latest.category.name))" : "") + "\n>\n"
+            out += "> \((latest.ageNote ?? latest.category.message).markdownEscaped) Weighed on \(entry.date.shortName) at \(BMIFormatting.weight(entry.weight, in: scenario.system)).\n\n"
+        }
+        if let notes = header.notes {
+            let safe = MarkdownSafety.neutralized(notes)
+            out += safe.hasSuffix("\n") ? safe : safe + "\n"
+            out += "\n"
+        }
+        out += "## Details\n\n| | |\n| :-- | --: |\n"
+        for detail in details { out += "| \(detail.label) | \(Table.markdownCell(detail.value)) |\n" }
+        guard latest != nil else {
+            out += "\n" + firstEntryHint + "\n"
+            return out
+        }
+        out += "\n## BMI bands\n\n"
+        var bands = Table(columns: [Table.Column("Category", .left), Table.Column("BMI from"), Table.Column("Below")])
+        bands.rows = BMIBand.all.map { band in
+            Table.Row([band.name, band.lower.map { ChartNumber.format($0, decimals: 1) } ?? "—", band.upper.map { ChartNumber.format($0, decimals: 1) } ?? "—"])
+        }
+        out += bands.markdown()
+        out += "\n## Weigh-ins\n\n"
+        out += table.markdown()
+        return out
+    }
+}

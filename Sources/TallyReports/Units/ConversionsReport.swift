@@ -1,0 +1,91 @@
+import TallyEngines
+import TallyScenarios
+
+/// A conversions history as an HTML page, a Markdown page and an index entry: a menu of
+/// categories, then each category's recent conversions and a reference table.
+public enum ConversionsReport {
+    public static func render(_ scenario: ConversionsScenario, templates: PageTemplates, page: PageInfo) -> RenderedScenario {
+        let header = scenario.header
+        let folder = header.kind.outputFolder
+        let sections = scenario.recentByCategory
+        let kept = sections.reduce(0) { $0 + $1.conversions.count }
+        let used = sections.filter { !$0.conversions.isEmpty }.count
+
+        var context = page.context(pageTitle: header.title, depth: 1, bodyClass: "report-page", sourcePath: header.sourcePath)
+        context["kind"] = header.kind.rawValue
+        context["kind_label"] = header.kind.displayName
+        context["title"] = header.title
+        context["slug"] = header.slug
+        context["help_page"] = header.kind.helpPage
+        context["summary"] = summary(kept: kept, categories: used)
+        if let notes = header.notes { context["notes_html"] = MarkdownRenderer.html(from: notes) }
+        context["categories"] = sections.map { section -> [String: Any] in
+            var item: [String: Any] = [
+                "id": "units-\(section.category.rawValue)",
+                "name": ConversionsTables.title(section.category),
+                "category": section.category.rawValue,
+                "count": section.conversions.count,
+                "has_recent": !section.conversions.isEmpty,
+                "save_example": ConversionsTables.saveExample(section.category),
+                "reference_table": "<div class=\"table-wrap\">" + ConversionsTables.reference(section.category, precision: scenario.precision).html() + "</div>",
+            ]
+            if !section.conversions.isEmpty {
+                item["recent_table"] = "<div class=\"table-wrap\">" + ConversionsTables.recent(section.conversions, category: section.category).html() + "</div>"
+            }
+            return item
+        }
+
+        let html = templates.render(context, template: "units")
+        let entry = IndexEntry(
+            group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,
+            headline: kept == 1 ? "1 conversion" : "\(kept) conversions",
+            detail: used == 1 ? "in 1 category" : "in \(used) categories",
+            href: "\(folder)/\(header.slug).html", markdownHref: "\(folder)/\(header.slug).md",
+            sourcePath: header.sourcePath
+        )
+        return RenderedScenario(
+            files: [
+                OutputFile(path: "\(folder)/\(header.slug).html", contents: html),
+                OutputFile(path: "\(folder)/\(header.slug).md", contents: markdownPage(scenario, sections: sections, summary: summary(kept: kept, categories: used))),
+            ],
+            entry: entry
+        )
+    }
+
+    static func summary(kept: Int, categories: Int) -> String {
+        guard kept > 0 else { return "No conversions saved yet; every category still has its reference table." }
+        let conversions = kept == 1 ? "1 recent conversion" : "\(kept) recent conversions"
+        let spread = categories == 1 ? "1 category" : "\(categories) categories"
+        return "\(conversions) in \(spread), newest first, with a reference table for every category."
+    }
+
+    static func markdownPage(_ scenario: ConversionsScenario, sections: [(category: UnitCategory, conversions: [SavedConversion])], summary: String) -> String {
+        let header = scenario.header
+        var out = ""
+        out.reserveCapacity(8192)
+        out += "# \(header.title.markdownEscaped)\n\n"
+        out += "*\(header.kind.displayName)* · from `\(header.sourcePath)` · [How this is worked out](../help/\(header.kind.helpPage).html)\n\n"
+        out += summary.markdownEscaped + "\n\n"
+        if let notes = header.notes {
+            let safe = MarkdownSafety.neutralized(notes)
+            out += safe.hasSuffix("\n") ? safe : safe + "\n"
+            out += "\n"
+        }
+        out += sections.map { "[\(ConversionsTables.title($0.category))](#\($0.category.rawValue))" }.joined(separator: " · ") + "\n"
+        for section in sections {
+            let name = ConversionsTables.title(section.category)
+            out += "\n## \(name)\n\n"
+            if section.conversions.isEmpty {
+                out += "No \(section.category.rawValue) conversions saved yet. Save one with `\(ConversionsTables.saveExample(section.category))`.\n"
+            } else {
+                out += "### Recent conversions\n\n"
+                out += ConversionsTables.recent(section.conversions, category: section.category).markdown()
+            }
+            let reference = ConversionsTables.reference(section.category, precision: scenario.precision)
+            out += "\n### Reference\n\n"
+            out += "\(reference.caption ?? "").\n\n"
+            out += reference.markdown()
+        }
+        return out
+    }
+}

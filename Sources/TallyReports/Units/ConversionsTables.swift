@@ -1,0 +1,62 @@
+import TallyEngines
+import TallyScenarios
+
+/// The tables of a conversions page: recent conversions and reference values per category.
+enum ConversionsTables {
+    /// Newest first, each at the precision it was saved with.
+    static func recent(_ conversions: [SavedConversion], category: UnitCategory) -> Table {
+        let rows = conversions.map { conversion in
+            Table.Row([
+                conversion.saved?.shortName ?? "—",
+                ConvertOutput.typed(conversion.source).replacingLeadingHyphen,
+                conversion.result.formatted(precision: conversion.precision).replacingLeadingHyphen,
+                "\(conversion.precision.places)",
+            ])
+        }
+        return Table(
+            columns: [Table.Column("Saved", .left), Table.Column("From"), Table.Column("Converted"), Table.Column("Places")],
+            rows: rows, caption: "Last \(ConversionHistory.capacityPerCategory) \(category.rawValue) conversions, newest first"
+        )
+    }
+
+    /// Familiar values of the primary unit converted to every unit of the category.
+    static func reference(_ category: UnitCategory, precision: ConversionPrecision) -> Table {
+        let table = UnitReferenceTable(category: category)
+        let columns = table.units.map { Table.Column($0.symbol) }
+        let rows = table.rows.map { row in
+            Table.Row(row.values.map { cell(for: $0, precision: precision) })
+        }
+        let primary = category.primaryUnit
+        return Table(columns: columns, rows: rows,
+                     caption: "Common values in \(primary.name) converted to every \(category.rawValue) unit, to \(precision.places) decimal places")
+    }
+
+    /// A number under its unit's column; stones and pounds as `11 st 0.46`.
+    static func cell(for quantity: Quantity, precision: ConversionPrecision) -> String {
+        if quantity.unit == .stonesAndPounds, let split = quantity.stonesAndPounds(precision: precision) {
+            return "\(split.stones) st \(split.poundsText)"
+        }
+        return quantity.valueText(precision: precision).replacingLeadingHyphen
+    }
+
+    /// Category names for headings: `Weight`.
+    static func title(_ category: UnitCategory) -> String {
+        category.rawValue.prefix(1).uppercased() + category.rawValue.dropFirst()
+    }
+
+    /// A command that saves a conversion of this category, for empty sections.
+    static func saveExample(_ category: UnitCategory) -> String {
+        switch category {
+        case .weight: "tally convert 72.4kg --to lb --save"
+        case .temperature: "tally convert 37 c --to f --save"
+        case .length: "tally convert \"5ft 7in\" --to cm --save"
+        case .speed: "tally convert 70 mph --to km/h --save"
+        case .volume: "tally convert 2 pt --to ml --save"
+        }
+    }
+}
+
+extension String {
+    /// Tables print negatives with a true minus sign (U+2212), as money does.
+    var replacingLeadingHyphen: String { hasPrefix("-") ? "\u{2212}" + dropFirst() : self }
+}

@@ -1,0 +1,62 @@
+import TallyEngines
+import TallyScenarios
+
+/// What `tally convert` prints: lines for people, or one JSON object for programs.
+public enum ConvertOutput {
+    /// `72.4 kg = 159.61 lb`, or the source followed by every other unit, one per line.
+    public static func text(_ request: ConvertRequest) -> String {
+        let source = typed(request.source)
+        let results = request.results
+        if request.target != nil, let result = results.first {
+            return "\(source) = \(result.formatted(precision: request.precision))\n"
+        }
+        var out = "\(source) (\(request.source.category.rawValue)) is\n"
+        for result in results { out += "  \(result.formatted(precision: request.precision))\n" }
+        return out
+    }
+
+    /// With a target: `{"category", "from", "unit", "value"}`; without: `{"category", "from",
+    /// "results": [...]}`. Stones-and-pounds values carry `stones` and `pounds` instead of `value`.
+    public static func json(_ request: ConvertRequest) -> String {
+        let source = request.source
+        var pairs: [(String, JSONValue)] = [
+            ("category", .string(source.category.rawValue)),
+            ("from", .object(fromPairs(source))),
+        ]
+        if request.target != nil, let result = request.results.first {
+            pairs += resultPairs(result, precision: request.precision)
+        } else {
+            pairs.append(("results", .array(request.results.map { .object(resultPairs($0, precision: request.precision)) })))
+        }
+        return JSONValue.object(pairs).serialized() + "\n"
+    }
+
+    /// The source as given, exactly: `72.4 kg`, `11 st 8 lb`, `-40 °F`.
+    public static func typed(_ quantity: Quantity) -> String {
+        guard quantity.unit == .stonesAndPounds else {
+            return ConversionHistoryWriter.exactText(quantity.amount) + " " + quantity.unit.symbol
+        }
+        let parts = stonesAndPoundsExact(quantity)
+        return "\(parts.stones) st \(parts.pounds) lb"
+    }
+
+    /// The input as typed, not rounded: it is what the person wrote.
+    private static func fromPairs(_ quantity: Quantity) -> [(String, JSONValue)] {
+        guard quantity.unit == .stonesAndPounds else {
+            return [("value", .number(ConversionHistoryWriter.exactText(quantity.amount))), ("unit", .string(quantity.unit.code))]
+        }
+        let parts = stonesAndPoundsExact(quantity)
+        return [("stones", .number(parts.stones)), ("pounds", .number(parts.pounds)), ("unit", .string(quantity.unit.code))]
+    }
+
+    private static func resultPairs(_ quantity: Quantity, precision: ConversionPrecision) -> [(String, JSONValue)] {
+        if quantity.unit == .stonesAndPounds, let split = quantity.stonesAndPounds(precision: precision) {
+            return [("unit", .string(quantity.unit.code)), ("stones", .number(String(split.stones))), ("pounds", .number(split.poundsText))]
+        }
+        return [("unit", .string(quantity.unit.code)), ("value", .number(quantity.valueText(precision: precision)))]
+    }
+
+    private static func stonesAndPoundsExact(_ quantity: Quantity) -> (stones: String, pounds: String) {
+        ConversionHistoryWriter.exactStonesAndPounds(quantity.amount)
+    }
+}

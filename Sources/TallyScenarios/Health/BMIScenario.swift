@@ -1,0 +1,57 @@
+import TallyEngines
+
+/// How a BMI report shows weights and heights (input may be written in either).
+public enum MeasurementSystem: String, Sendable, CaseIterable {
+    case metric, imperial
+
+    /// The unit a bare weight number is read in.
+    public var weightUnit: MeasurementUnit { self == .metric ? .kilogram : .pound }
+    /// The unit a bare height number is read in.
+    public var heightUnit: MeasurementUnit { self == .metric ? .centimetre : .inch }
+}
+
+/// Optional, and only shown back as given; BMI does not depend on it.
+public enum Gender: String, Sendable, CaseIterable {
+    case female, male, other, unspecified
+}
+
+/// One weigh-in as written: the weight kept exact in the unit it was typed in.
+public struct BMIEntry: Sendable, Equatable {
+    public let date: CalendarDate
+    public let weight: Quantity
+
+    public init(date: CalendarDate, weight: Quantity) {
+        self.date = date
+        self.weight = weight
+    }
+
+    /// The weight in kilograms, exactly.
+    public var kilograms: ExactFraction { weight.baseAmount }
+}
+
+/// A `kind: bmi` log: one person's height and weigh-ins.
+public struct BMIScenario: Sendable {
+    /// `title` is the person's name.
+    public let header: ScenarioHeader
+    public let name: String?
+    public let age: Int?
+    public let gender: Gender?
+    /// How the report shows weights and heights; metric when the file does not say.
+    public let system: MeasurementSystem
+    public let height: Quantity
+    /// Sorted by date.
+    public let entries: [BMIEntry]
+    public let log: BMILog
+
+    public init(header: ScenarioHeader, name: String?, age: Int?, gender: Gender?, system: MeasurementSystem,
+                height: Quantity, entries: [BMIEntry], log: BMILog) {
+        self.header = header
+        self.name = name
+        self.age = age
+        self.gender = gender
+        self.system = system
+        self.height = height
+        self.entries = entries
+        self.log = log
+    }
+}

@@ -1,0 +1,142 @@
+import TallyEngines
+import Yams
+
+/// Reads the body of a `kind: bmi` log.
+enum BMIScenarioParser {
+    static let keys = ["name", "age", "gender", "units", "height", "entries"]
+
+    static func read(_ reader: MappingReader, header: ScenarioHeader, context: ParseContext) -> BMIScenario? {
+        let before = reader.diagnostics.count
+        let name = reader.located("name")?.text
+        let age = reader.parsed("age", age)
+        let gender = reader.parsed("gender", gender)
+        let system = reader.parsed("units", measurementSystem)
+        // A wrong `units:` is reported already; read bare numbers as metric rather than pile on.
+        let bareNumbers = reader.located("units") == nil ? nil : (system ?? .metric)
+        let height = reader.parsed("height", required: true, hint: " (such as 170cm or 5ft 7in)") { text in
+            heightValue(text, system: bareNumbers)
+        }
+        let entries = readEntries(reader, system: bareNumbers)
+        guard reader.diagnostics.count == before, let height, let entries else { return nil }
+        let logEntries = entries.map { BMILogEntry(date: $0.date, weightKg: $0.kilograms.doubleValue) }
+        guard let log = try? BMILog(entries: logEntries, height: height, age: age) else { return nil }
+        let titled = ScenarioHeader(kind: header.kind, title: name ?? header.title, notes: header.notes,
+                                    currency: header.currency, sourcePath: header.sourcePath, slug: header.slug)
+        return BMIScenario(header: titled, name: name, age: age, gender: gender, system: system ?? .metric,
+                           height: height, entries: entries, log: log)
+    }
+
+    private static func readEntries(_ reader: MappingReader, system: MeasurementSystem?) -> [BMIEntry]? {
+        var result: [BMIEntry] = []
+        var failed = false
+        var seen: [CalendarDate: SourceLocation] = [:]
+        for item in reader.list("entries") {
+            var sink: [Diagnostic] = []
+            guard let entry = MappingReader(item, in: reader.source, what: "each entry", diagnostics: &sink) else {
+                sink.forEach(reader.report)
+                failed = true
+                continue
+            }
+            var date: CalendarDate?
+            if let found = entry.requiredLocated("date", hint: " (the day weighed, YYYY-MM-DD)") {
+                switch ValueParsers.date(found.text) {
+                case .success(let day):
+                    if let first = seen[day] {
+                        entry.report("date \(day) already has an entry (line \(first.line)); give one weight per day", at: found.node)
+                    } else {
+                        seen[day] = entry.location(of: found.node)
+                        date = day
+                    }
+                case .failure(let error):
+                    entry.report("date \(error.message)", at: found.node)
+                }
+            }
+            let weight = entry.parsed("weight", required: true, hint: " (such as 72.4kg, 160lb or 11st 6lb)") { text in
+                weightValue(text, system: system)
+            }
+            entry.reportUnknownKeys()
+            entry.diagnostics.forEach(reader.report)
+            if let date, let weight, entry.diagnostics.isEmpty {
+                result.append(BMIEntry(date: date, weight: weight))
+            } else {
+                failed = true
+            }
+        }
+        return failed ? nil : result.enumerated()
+            .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }
+            .map(\.element)
+    }
+
+    static func age(_ text: String) -> Result<Int, ValueError> {
+        let trimmed = ValueParsers.trim(text)
+        guard let value = Int(trimmed), (0...150).contains(value) else {
+            return .failure(ValueError("must be a whole number of years from 0 to 150, got \"\(trimmed)\""))
+        }
+        return .success(value)
+    }
+
+    static func gender(_ text: String) -> Result<Gender, ValueError> {
+        let trimmed = ValueParsers.trim(text)
+        if let value = Gender(rawValue: trimmed.lowercased()) { return .success(value) }
+        let names = Gender.allCases.map(\.rawValue)
+        return .failure(ValueError("must be one of \(names.joined(separator: ", ")), got \"\(trimmed)\"" + DidYouMean.hint(for: trimmed, among: names)))
+    }
+
+    static func measurementSystem(_ text: String) -> Result<MeasurementSystem, ValueError> {
+        let trimmed = ValueParsers.trim(text)
+        if let value = MeasurementSystem(rawValue: trimmed.lowercased()) { return .success(value) }
+        let names = MeasurementSystem.allCases.map(\.rawValue)
+        return .failure(ValueError("must be metric or imperial, got \"\(trimmed)\"" + DidYouMean.hint(for: trimmed, among: names)))
+    }
+
+    /// A height in any length unit; a bare number needs `units:` to say cm or inches.
+    static func heightValue(_ text: String, system: MeasurementSystem?) -> Result<Quantity, ValueError> {
+        measured(text, system: system, defaultUnit: system?.heightUnit, example: "170cm or 5ft 7in").flatMap { quantity in
+            do throws(BMIError) {
+                try BMICalculator.validateHeight(quantity)
+                return .success(quantity)
+            } catch {
+                return .failure(ValueError(bmiMessage(error, text: text)))
+            }
+        }
+    }
+
+    /// A weight in any weight unit; a bare number needs `units:` to say kg or lb.
+    static func weightValue(_ text: String, system: MeasurementSystem?) -> Result<Quantity, ValueError> {
+        measured(text, system: system, defaultUnit: system?.weightUnit, example: "72.4kg or 160lb").flatMap { quantity in
+            do throws(BMIError) {
+                try BMICalculator.validateWeight(quantity)
+                return .success(quantity)
+            } catch {
+                return .failure(ValueError(bmiMessage(error, text: text)))
+            }
+        }
+    }
+
+    /// The engine's reason, worded to follow the field name.
+    static func bmiMessage(_ error: BMIError, text: String) -> String {
+        let given = "got \"\(ValueParsers.trim(text))\""
+        switch error {
+        case .nonPositiveWeight, .nonPositiveHeight: return "must be more than zero, \(given)"
+        case .implausibleHeight(let centimetres):
+            return "must be between \(BMICalculator.minimumHeightCentimetres) cm and \(BMICalculator.maximumHeightCentimetres) cm to be a person's height, \(given) (\(centimetres) cm)"
+        case .notAWeight: return "must be a weight such as 72.4kg, 160lb or 11st 6lb, \(given)"
+        case .notALength: return "must be a length such as 170cm, 1.70m or 5ft 7in, \(given)"
+        case .notFinite, .invalidAge: return "is not valid: \(error.description), \(given)"
+        }
+    }
+
+    private static func measured(_ text: String, system: MeasurementSystem?, defaultUnit: MeasurementUnit?, example: String) -> Result<Quantity, ValueError> {
+        let trimmed = ValueParsers.trim(text)
+        if system == nil, ExactDecimal(trimmed) != nil {
+            return .failure(ValueError("needs a unit such as \(example) because the log sets no `units:` (metric or imperial), got \"\(trimmed)\""))
+        }
+        do throws(UnitError) {
+            return .success(try QuantityParser.parse(trimmed, defaultUnit: defaultUnit).quantity)
+        } catch .negativeValue {
+            return .failure(ValueError("must be more than zero, got \"\(trimmed)\""))
+        } catch {
+            return ValueParsers.quantity(trimmed, defaultUnit: defaultUnit).map(\.quantity)
+        }
+    }
+}

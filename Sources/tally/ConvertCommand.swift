@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import TallyEngines
+import TallyReports
+import TallyScenarios
+
+struct Convert: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Convert a weight, temperature, length, speed or volume between units.",
+        discussion: """
+        Without --to, the value is converted to every other unit of its category. The value and \
+        its unit may be one argument or several: 72.4kg, "11st 8lb", 5ft 7in, -40 f. Results are \
+        rounded half away from zero to --precision places (default 2, or `precision:` in \
+        tally.yaml). Notes about ambiguous units (gal is read as UK gallons) go to stderr.
+
+        --save adds the conversion to the history file (scenarios/conversions.yaml when a \
+        scenarios/ folder exists, else ./conversions.yaml; or --history FILE), which keeps the \
+        last five conversions of each category and is built into a page by `tally build`.
+
+        Examples:
+          tally convert 72.4kg
+          tally convert "11st 8lb" --to kg
+          tally convert -40 f --to c
+          tally convert 100 km/h --to mph --precision 3 --json
+          tally convert 2 gal --to l --save
+          tally convert --to f -- -10 c        (options first, then -- and the value, also works)
+        """
+    )
+
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The value and its unit, e.g. 72.4kg, \"11st 8lb\" or -40 f.", valueName: "value-and-unit"))
+    var quantity: [String] = []
+
+    @Option(help: "The unit to convert to (default: every other unit of the category).")
+    var to: String?
+
+    @Option(help: "Decimal places: 2, 3 or 4.")
+    var precision: String?
+
+    @Flag(help: "Print one JSON object instead of text.")
+    var json = false
+
+    @Flag(help: "Record the conversion in the history file.")
+    var save = false
+
+    @Option(help: ArgumentHelp("The history file for --save.", valueName: "file"))
+    var history: String?
+
+    func run() throws {
+        let arguments = quantity.first == "--" ? Array(quantity.dropFirst()) : quantity
+        if quantity.first != "--", let stray = quantity.first(where: { $0.hasPrefix("--") }) {
+            throw ValidationError("unknown option '\(stray)'")
+        }
+        let settings = try ProjectSettings.load()
+        let request: ConvertRequest
+        switch ConvertRequest.parse(arguments: arguments, to: to, precision: precision, defaultPrecision: settings.precision) {
+        case .success(let value): request = value
+        case .failure(let error):
+            Terminal.error("error: \(error.message)")
+            throw ExitCode(1)
+        }
+        for note in request.notes { Terminal.error("note: \(note)") }
+        print(json ? ConvertOutput.json(request) : ConvertOutput.text(request), terminator: "")
+        guard save else { return }
+        let today = BuildClock.today(environment: ProcessInfo.processInfo.environment) {
+            Int64(Date().timeIntervalSince1970.rounded(.down))
+        }
+        var isDirectory: ObjCBool = false
+        let hasScenarios = FileManager.default.fileExists(atPath: "scenarios", isDirectory: &isDirectory) && isDirectory.boolValue
+        let path = history ?? ConversionHistoryFile.defaultPath(hasScenariosFolder: hasScenarios)
+        do {
+            try ConversionHistoryFile.save(request.savedConversion(on: today), path: path,
+                                           context: ParseContext(settings: settings, today: today))
+        } catch {
+            Terminal.error(error.description)
+            throw ExitCode(1)
+        }
+        if !json { Terminal.error("Saved to \(path)") }
+    }
+}
+
+/// `tally.yaml` in the current folder, for the commands that honour its defaults.
+enum ProjectSettings {
+    static func load() throws -> SiteSettings {
+        guard let text = try? String(contentsOfFile: SiteSettings.fileName, encoding: .utf8) else { return SiteSettings() }
+        do {
+            return try SiteSettings.parse(text: text, path: SiteSettings.fileName)
+        } catch {
+            Terminal.error(error.description)
+            throw ExitCode(1)
+        }
+    }
+}
