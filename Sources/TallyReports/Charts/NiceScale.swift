@@ -14,8 +14,8 @@ public struct NiceScale: Sendable, Equatable {
         var high = dataMax.isFinite ? dataMax : 0
         if low > high { swap(&low, &high) }
         // Beyond this the step arithmetic loses integers; no household number gets near it.
-        low = max(low, -1e14)
-        high = min(high, 1e14)
+        low = min(max(low, -1e14), 1e14)
+        high = min(max(high, -1e14), 1e14)
         if includeZero {
             low = min(low, 0)
             high = max(high, 0)
@@ -66,6 +66,7 @@ public struct NiceScale: Sendable, Equatable {
     /// The smallest 1-2-5 step that needs at most 8 ticks for the span (hence at least 3).
     private static func niceStep(low: Double, high: Double) -> Double {
         let span = high - low
+        guard span > 0, span.isFinite else { return 1 }
         var magnitude = 1.0
         // Start a decade below a fifth of the span, found by repeated scaling (no libm needed).
         let target = span / 50

@@ -5,6 +5,9 @@ import Testing
 import FoundationXML
 #endif
 
+/// The namespace of the chart kit's suites, so `swift test --filter Charts` runs them all.
+@Suite enum Charts {}
+
 /// Structural checks every chart must pass, shared by the per-chart suites.
 enum ChartChecks {
     /// Parses the SVG as XML and checks the accessible frame and the absence of NaN/inf.
