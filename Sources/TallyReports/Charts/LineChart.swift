@@ -139,7 +139,7 @@ public struct LineChart: Sendable {
                 let label = ChartText.truncated(band.label, fontSize: 10, maxWidth: plot.width / 2)
                 writer.text(
                     label, x: plot.left + plot.width - 6, y: (top + bottom) / 2 + 3.5, size: 10, anchor: .end,
-                    fill: ChartTheme.mutedInk, extra: " stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" paint-order=\"stroke\""
+                    fill: ChartTheme.mutedInk, extra: " stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" style=\"paint-order:stroke\""
                 )
             }
         }

@@ -159,10 +159,10 @@ public struct PieChart: Sendable {
             let middle = y + Self.rowHeight / 2
             writer.rect(x: legendLeft, y: middle - 7, width: 14, height: 14, fill: fills[index], extra: " stroke=\"#000000\" stroke-opacity=\"0.3\" stroke-width=\"0.5\"")
             writer.fittedText(slice.label, maxWidth: labelWidth, x: labelLeft, y: middle + 4, size: fontSize)
-            writer.text(slice.amountText, x: amountRight, y: middle + 4, size: fontSize, anchor: .end, extra: " font-variant-numeric=\"tabular-nums\"")
+            writer.text(slice.amountText, x: amountRight, y: middle + 4, size: fontSize, anchor: .end, extra: " style=\"font-variant-numeric:tabular-nums\"")
             let percent = ChartNumber.format(Double(tenths[index]) / 10, decimals: 1)
             let shown = tenths[index] % 10 == 0 ? percent + ".0%" : percent + "%"
-            writer.text(shown, x: right, y: middle + 4, size: fontSize, anchor: .end, fill: ChartTheme.mutedInk, extra: " font-variant-numeric=\"tabular-nums\"")
+            writer.text(shown, x: right, y: middle + 4, size: fontSize, anchor: .end, fill: ChartTheme.mutedInk, extra: " style=\"font-variant-numeric:tabular-nums\"")
             if index < drawn.count - 1 {
                 writer.line(x1: legendLeft, y1: y + Self.rowHeight, x2: right, y2: y + Self.rowHeight, stroke: ChartTheme.grid)
             }
