@@ -34,16 +34,27 @@ extension Currency {
         return text
     }
 
-    /// Digits with thousands commas and the minor units, written straight into the string's
-    /// storage: this runs for every cell of every schedule, so it allocates nothing else.
+    /// Appends `1,752.18` (with `−` before negatives, no symbol) as UTF-8: the form table
+    /// cells take, written straight into a page's bytes.
+    public func appendPlain(_ money: Money, to bytes: inout [UInt8]) {
+        if money.isNegative { bytes.append(contentsOf: [0xE2, 0x88, 0x92]) }
+        withDigits(of: money) { bytes.append(contentsOf: $0) }
+    }
+
     private func appendDigits(of money: Money, to text: inout String) {
+        withDigits(of: money) { text += String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Digits with thousands commas and the minor units, built on the stack: this runs for every
+    /// cell of every schedule, so it allocates nothing.
+    private func withDigits(of money: Money, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         let magnitude = money.minorUnits.magnitude
         var divisor: UInt64 = 1
         for _ in 0..<minorDigits { divisor *= 10 }
         var whole = magnitude / divisor
         var fraction = magnitude % divisor
         let digits = minorDigits
-        let formatted = String(unsafeUninitializedCapacity: 40) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
             // Fill from the end: minor units, point, then grouped whole digits.
             var index = 40
             for _ in 0..<digits {
@@ -66,10 +77,7 @@ extension Currency {
                 whole /= 10
                 written += 1
             } while whole > 0
-            let count = 40 - index
-            for offset in 0..<count { buffer[offset] = buffer[index + offset] }
-            return count
+            body(UnsafeBufferPointer(rebasing: buffer[index..<40]))
         }
-        text += formatted
     }
 }

@@ -22,19 +22,24 @@ public enum TimeValueReport {
         context["answer_value"] = summary.answerValue
         context["answer_sentence"] = summary.answerSentence
         if let notes = header.notes { context["notes_html"] = MarkdownRenderer.html(from: notes) }
-        context["inputs"] = summary.inputs.map { ["label": $0.label, "value": $0.value, "solved": $0.solved] as [String: Any] }
-        context["totals"] = summary.totals.map { ["label": $0.label, "value": $0.value] }
         if let savings = outcome.overpaymentSavings {
             context["overpayment"] = overpaymentFacts(savings, currency: outcome.currency)
         }
         context["has_charts"] = !charts.isEmpty
-        context["charts"] = charts.map { ["svg": $0.svg, "caption": $0.caption, "wide": $0.wide] as [String: Any] }
+        // Charts are spliced in after Mustache like the tables: each SVG is several kilobytes.
+        var large: [String: ByteBuffer] = [:]
+        context["charts"] = charts.enumerated().map { index, chart -> [String: Any] in
+            var svg = ByteBuffer(capacity: chart.svg.utf8.count)
+            svg.append(chart.svg)
+            large["chart_\(index)"] = svg
+            return ["svg": PageTemplates.marker("chart_\(index)"), "caption": chart.caption, "wide": chart.wide]
+        }
         context["has_schedule"] = true
-        let tables = [
-            "yearly_table": "<div class=\"table-wrap\">" + yearly.html() + "</div>",
-            "schedule_table": "<div class=\"table-wrap\">" + monthly.html() + "</div>",
-        ]
-        let html = templates.render(context, template: "report", splicing: tables)
+        large["inputs_table"] = Fact.htmlTable(summary.inputs)
+        large["totals_table"] = Fact.htmlTable(summary.totals)
+        large["yearly_table"] = wrapped(yearly)
+        large["schedule_table"] = wrapped(monthly)
+        let html = templates.render(context, template: "report", splicing: large)
         let markdown = markdownPage(outcome, summary: summary, yearly: yearly, monthly: monthly)
         let entry = IndexEntry(
             group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,
@@ -44,11 +49,20 @@ public enum TimeValueReport {
         )
         return RenderedScenario(
             files: [
-                OutputFile(path: "\(folder)/\(header.slug).html", contents: html),
-                OutputFile(path: "\(folder)/\(header.slug).md", contents: markdown),
+                OutputFile(path: "\(folder)/\(header.slug).html", bytes: html),
+                OutputFile(path: "\(folder)/\(header.slug).md", bytes: markdown),
             ],
             entry: entry
         )
+    }
+
+    /// A table in the scrolling wrapper that keeps wide schedules usable on a phone.
+    private static func wrapped(_ table: Table) -> ByteBuffer {
+        var out = ByteBuffer(capacity: 256 + table.rows.count * table.columns.count * 28)
+        out.append("<div class=\"table-wrap\">")
+        table.html(into: &out)
+        out.append("</div>")
+        return out
     }
 
     static func overpaymentFacts(_ savings: OverpaymentSavings, currency: Currency) -> [String: Any] {
@@ -61,10 +75,10 @@ public enum TimeValueReport {
     }
 
     /// The same report as GitHub-flavoured Markdown that reads well on a git host.
-    static func markdownPage(_ outcome: TimeValueOutcome, summary: TimeValueSummary, yearly: Table, monthly: Table) -> String {
+    static func markdownPage(_ outcome: TimeValueOutcome, summary: TimeValueSummary, yearly: Table, monthly: Table) -> [UInt8] {
         let header = outcome.scenario.header
         var out = ""
-        out.reserveCapacity(monthly.rows.count * 80 + 4096)
+        out.reserveCapacity(4096)
         out += "# \(header.title.markdownEscaped)\n\n"
         out += "*\(header.kind.displayName)* · from `\(header.sourcePath)` · [How this is worked out](../help/\(header.kind.helpPage).html)\n\n"
         out += "> **\(summary.answerLabel.markdownEscaped): \(summary.answerValue.markdownEscaped)**\n>\n> \(summary.answerSentence.markdownEscaped)\n\n"
@@ -85,10 +99,12 @@ public enum TimeValueReport {
             out += "- Interest saved: **\(facts["interest_saved"] ?? "")**\n"
         }
         out += "\n## Year by year\n\n"
-        out += yearly.markdown()
-        out += "\n## Month by month\n\n"
-        out += monthly.markdown()
-        return out
+        var bytes = ByteBuffer(capacity: out.utf8.count + (yearly.rows.count + monthly.rows.count) * 90 + 256)
+        bytes.append(out)
+        yearly.markdown(into: &bytes)
+        bytes.append("\n## Month by month\n\n")
+        monthly.markdown(into: &bytes)
+        return bytes.bytes
     }
 
     /// A two-column table whose values are already Markdown.

@@ -14,6 +14,24 @@ public struct Fact: Sendable, Hashable {
     }
 }
 
+extension Fact {
+    /// Label/value rows as the `facts-table` a report shows them in, the solved one marked.
+    static func htmlTable(_ facts: [Fact]) -> ByteBuffer {
+        var out = ByteBuffer(capacity: 96 * facts.count + 64)
+        out.append("<table class=\"facts-table\">\n<tbody>\n")
+        for fact in facts {
+            out.append(fact.solved ? "<tr class=\"solved\"><th scope=\"row\">" : "<tr><th scope=\"row\">")
+            out.appendHTMLEscaped(fact.label)
+            out.append("</th><td>")
+            out.appendHTMLEscaped(fact.value)
+            if fact.solved { out.append(" <span class=\"badge\">solved</span>") }
+            out.append("</td></tr>\n")
+        }
+        out.append("</tbody>\n</table>")
+        return out
+    }
+}
+
 /// The words and figures a time-value report leads with, shared by the HTML and Markdown
 /// pages, the index and `tally solve`, so the same problem reads the same everywhere.
 public struct TimeValueSummary: Sendable {

@@ -14,10 +14,10 @@ enum TimeValueTables {
             .init(isLoan ? "Principal \(unit)" : "Growth \(unit)"),
             .init(isLoan ? "Balance \(unit)" : "Balance \(unit)"),
         ]
-        var table = Table(columns: columns)
+        var table = Table(columns: columns, currency: currency)
         table.rows.reserveCapacity(outcome.yearly.count)
         for row in outcome.yearly {
-            table.rows.append(Table.Row([String(row.year), format(row.paid), format(row.interest), format(row.principal), format(row.closingBalance)]))
+            table.rows.append(Table.Row(cells: [.text(String(row.year)), .money(row.paid), .money(row.interest), .money(row.principal), .money(row.closingBalance)]))
         }
         let paid = outcome.yearly.map(\.paid).sum()
         let interest = outcome.yearly.map(\.interest).sum()
@@ -38,13 +38,13 @@ enum TimeValueTables {
             var columns: [Table.Column] = [.init("No.", .right), .init("Month", .left), .init("Payment \(unit)"), .init("Interest \(unit)"), .init("Principal \(unit)")]
             if showExtra { columns.append(.init("Of which extra \(unit)")) }
             columns.append(.init("Balance \(unit)"))
-            var table = Table(columns: columns)
+            var table = Table(columns: columns, currency: currency)
             table.rows.reserveCapacity(schedule.rows.count)
             for row in schedule.rows {
-                var cells = [String(row.period), row.month.shortName, format(row.payment), format(row.interest), format(row.principal)]
-                if showExtra { cells.append(row.extra > .zero ? format(row.extra) : "") }
-                cells.append(format(row.balance))
-                table.rows.append(Table.Row(cells, htmlClass: row.extra > .zero ? "overpaid" : nil))
+                var cells: [Table.Cell] = [.text(String(row.period)), .text(row.month.shortName), .money(row.payment), .money(row.interest), .money(row.principal)]
+                if showExtra { cells.append(row.extra > .zero ? .money(row.extra) : "") }
+                cells.append(.money(row.balance))
+                table.rows.append(Table.Row(cells: cells, htmlClass: row.extra > .zero ? "overpaid" : nil))
             }
             var footer = ["", "Total", format(schedule.totalPaid), format(schedule.totalInterest), format(schedule.totalPrincipal)]
             if showExtra { footer.append(format(schedule.rows.map(\.extra).sum())) }
@@ -54,12 +54,12 @@ enum TimeValueTables {
             return table
         }
         let schedule = outcome.savingsSchedule ?? SavingsSchedule(deposit: .zero, rows: [])
-        var table = Table(columns: [.init("No.", .right), .init("Month", .left), .init("Contribution \(unit)"), .init("Interest \(unit)"), .init("Balance \(unit)")])
+        var table = Table(columns: [.init("No.", .right), .init("Month", .left), .init("Contribution \(unit)"), .init("Interest \(unit)"), .init("Balance \(unit)")], currency: currency)
         table.rows.reserveCapacity(schedule.rows.count + 1)
         let opening = outcome.scenario.start.adding(months: -1)
-        table.rows.append(Table.Row(["", "Start (\(opening.shortName))", format(schedule.deposit), "", format(schedule.deposit)]))
+        table.rows.append(Table.Row(cells: ["", .text("Start (\(opening.shortName))"), .money(schedule.deposit), "", .money(schedule.deposit)]))
         for row in schedule.rows {
-            table.rows.append(Table.Row([String(row.period), row.month.shortName, format(row.contribution), format(row.interest), format(row.balance)]))
+            table.rows.append(Table.Row(cells: [.text(String(row.period)), .text(row.month.shortName), .money(row.contribution), .money(row.interest), .money(row.balance)]))
         }
         table.footer = ["", "Total", format(schedule.deposit + schedule.totalContributions), format(schedule.totalInterest), format(schedule.closingBalance)]
         table.caption = "Interest is credited at the end of each month on the opening balance (rate ÷ 12, rounded to the cent), then the month's contribution is added."

@@ -32,12 +32,21 @@ public struct PageInfo: Sendable {
 public struct OutputFile: Sendable {
     /// Relative to the output folder, `/`-separated (`loan/first-home.html`).
     public let path: String
-    public let contents: String
+    /// UTF-8 bytes: big pages stay bytes from renderer to disk, never round-tripping a String.
+    public let bytes: [UInt8]
 
     public init(path: String, contents: String) {
         self.path = path
-        self.contents = contents
+        self.bytes = Array(contents.utf8)
     }
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    /// The text, for tests and small pages.
+    public var contents: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// A scenario's line on the index page.

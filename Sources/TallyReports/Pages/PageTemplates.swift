@@ -65,11 +65,11 @@ public struct PageTemplates: Sendable {
     /// Renders the template with large, already-built HTML (schedule tables) spliced in after
     /// Mustache has run: the template places them with `{{{key}}}` as usual, but Mustache only
     /// ever copies a short marker through its nested renders instead of 60 KB of table.
-    public func render(_ context: [String: Any], template name: String, splicing large: [String: String]) -> String {
+    func render(_ context: [String: Any], template name: String, splicing large: [String: ByteBuffer]) -> [UInt8] {
         var context = context
-        for key in large.keys { context[key] = Self.marker(key) }
+        for key in large.keys where context[key] == nil { context[key] = Self.marker(key) }
         var page = render(context, template: name)
-        var out = ByteBuffer(capacity: page.utf8.count + large.values.reduce(0) { $0 + $1.utf8.count })
+        var out = ByteBuffer(capacity: page.utf8.count + large.values.reduce(0) { $0 + $1.bytes.count })
         page.withUTF8 { bytes in
             var position = 0
             while position < bytes.count {
@@ -89,7 +89,7 @@ public struct PageTemplates: Sendable {
                 position = end + Self.markerSuffix.count
             }
         }
-        return out.string
+        return out.bytes
     }
 
     private static let markerPrefix = Array("<!--tally-splice:".utf8)
@@ -113,5 +113,6 @@ public struct PageTemplates: Sendable {
         return nil
     }
 
-    private static func marker(_ key: String) -> String { "<!--tally-splice:\(key)-->" }
+    /// What a template receives in place of the large HTML under `key`.
+    static func marker(_ key: String) -> String { "<!--tally-splice:\(key)-->" }
 }

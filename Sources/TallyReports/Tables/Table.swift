@@ -1,3 +1,5 @@
+import TallyEngines
+
 /// A table of already-formatted cells, drawn as HTML or as a GitHub-flavoured Markdown table.
 ///
 /// Reports build their big tables (a 360-row schedule) here rather than in a template: it is
@@ -15,12 +17,29 @@ public struct Table: Sendable {
         }
     }
 
+    /// A cell: text, escaped for HTML and Markdown, or an amount written by the table itself
+    /// (digits need no escaping, and a 360-row schedule should not make a string per amount).
+    public enum Cell: Sendable, ExpressibleByStringLiteral {
+        case text(String)
+        /// Written `1,752.18` in the table's currency, without the symbol.
+        case money(Money)
+
+        public init(stringLiteral value: String) {
+            self = .text(value)
+        }
+    }
+
     public struct Row: Sendable {
-        public var cells: [String]
+        public var cells: [Cell]
         /// A CSS class for the row in HTML (e.g. `overpaid`); ignored in Markdown.
         public var htmlClass: String?
 
         public init(_ cells: [String], htmlClass: String? = nil) {
+            self.cells = cells.map(Cell.text)
+            self.htmlClass = htmlClass
+        }
+
+        public init(cells: [Cell], htmlClass: String? = nil) {
             self.cells = cells
             self.htmlClass = htmlClass
         }
@@ -28,14 +47,17 @@ public struct Table: Sendable {
 
     public let columns: [Column]
     public var rows: [Row]
+    /// How `.money` cells are written.
+    public var currency: Currency
     /// A totals row, shown in bold after the rows.
     public var footer: [String]?
     /// Describes the table to screen readers and on paper.
     public var caption: String?
 
-    public init(columns: [Column], rows: [Row] = [], footer: [String]? = nil, caption: String? = nil) {
+    public init(columns: [Column], rows: [Row] = [], footer: [String]? = nil, caption: String? = nil, currency: Currency = .gbp) {
         self.columns = columns
         self.rows = rows
+        self.currency = currency
         self.footer = footer
         self.caption = caption
     }

@@ -1,7 +1,14 @@
+import TallyEngines
+
 extension Table {
     /// `<table>` with a header row that repeats on every printed page.
     public func html(class className: String = "data") -> String {
         var out = ByteBuffer(capacity: 256 + rows.count * columns.count * 28)
+        html(class: className, into: &out)
+        return out.string
+    }
+
+    func html(class className: String = "data", into out: inout ByteBuffer) {
         out.append("<table class=\"")
         out.appendHTMLEscaped(className)
         out.append("\">")
@@ -31,20 +38,22 @@ extension Table {
         out.append("</tbody>")
         if let footer {
             out.append("<tfoot><tr>")
-            appendCells(footer, to: &out)
+            appendCells(footer.map(Cell.text), to: &out)
             out.append("</tr></tfoot>")
         }
         out.append("</table>")
-        return out.string
     }
 
     /// Cells are right-aligned numbers unless marked `text`: most cells are numbers, and a
     /// 360-row schedule should not repeat a class on each of them.
-    private func appendCells(_ cells: [String], to out: inout ByteBuffer) {
+    private func appendCells(_ cells: [Cell], to out: inout ByteBuffer) {
         for (index, cell) in cells.enumerated() {
             let right = index >= columns.count || columns[index].alignment == .right
             out.append(right ? "<td>" : "<td class=\"text\">")
-            out.appendHTMLEscaped(cell)
+            switch cell {
+            case .text(let text): out.appendHTMLEscaped(text)
+            case .money(let money): out.append(money: money, currency: currency)
+            }
             out.append("</td>")
         }
     }
@@ -52,6 +61,11 @@ extension Table {
     /// A GFM table: `| Month | Payment |` with right-aligned number columns.
     public func markdown() -> String {
         var out = ByteBuffer(capacity: 128 + rows.count * columns.count * 16)
+        markdown(into: &out)
+        return out.string
+    }
+
+    func markdown(into out: inout ByteBuffer) {
         out.append("|")
         for column in columns {
             out.append(" ")
@@ -65,7 +79,10 @@ extension Table {
             out.append("|")
             for cell in row.cells {
                 out.append(" ")
-                out.appendMarkdownEscaped(cell)
+                switch cell {
+                case .text(let text): out.appendMarkdownEscaped(text)
+                case .money(let money): out.append(money: money, currency: currency)
+                }
                 out.append(" |")
             }
             out.append("\n")
@@ -83,7 +100,6 @@ extension Table {
             }
             out.append("\n")
         }
-        return out.string
     }
 
     /// A cell's text made safe inside a GFM table row: pipes and Markdown punctuation escaped.

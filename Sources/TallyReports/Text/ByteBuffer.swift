@@ -1,3 +1,5 @@
+import TallyEngines
+
 /// An output buffer of UTF-8 bytes for the hot paths of a build (schedule tables), where
 /// appending to a `String` costs several checks per call and bytes cost a copy.
 struct ByteBuffer {
@@ -27,10 +29,15 @@ struct ByteBuffer {
         bytes.append(byte)
     }
 
-    /// Appends `text` with `& < > " '` replaced by entities.
+    /// Appends `text` with `& < > " '` replaced by entities; text without them (most cells)
+    /// is copied in one go.
     mutating func appendHTMLEscaped(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
+            guard utf8.contains(where: Self.isHTMLSpecial) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
             for byte in utf8 {
                 switch byte {
                 case 0x26: append("&amp;")
@@ -44,15 +51,32 @@ struct ByteBuffer {
         }
     }
 
+    @inline(__always)
+    static func isHTMLSpecial(_ byte: UInt8) -> Bool {
+        byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
+    }
+
     /// Appends `text` with Markdown punctuation backslash-escaped, for a GFM table cell.
     mutating func appendMarkdownEscaped(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
+            guard utf8.contains(where: Table.isMarkdownSpecial) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
             for byte in utf8 {
                 if Table.isMarkdownSpecial(byte) { bytes.append(0x5C) }
                 bytes.append(byte)
             }
         }
+    }
+
+    mutating func append(money: Money, currency: Currency) {
+        currency.appendPlain(money, to: &bytes)
+    }
+
+    mutating func append(_ other: ByteBuffer) {
+        bytes.append(contentsOf: other.bytes)
     }
 
     var string: String { String(decoding: bytes, as: UTF8.self) }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TallyReports
 
 /// Why output could not be written.
@@ -15,6 +16,7 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
 public final class StagingFolder: Sendable {
     public let destination: URL
     public let url: URL
+    private let createdFolders = Mutex<Set<String>>([])
     /// Marks a folder as Tally's output, so a later build may replace it without asking.
     public static let markerName = ".tally-output"
 
@@ -35,18 +37,14 @@ public final class StagingFolder: Sendable {
 
     /// Writes a file under the staging folder; its path may not leave it.
     public func write(_ file: OutputFile) throws(OutputError) {
-        try write(Array(file.contents.utf8), to: file.path)
+        try write(file.bytes, to: file.path)
     }
 
     public func write(_ bytes: [UInt8], to relativePath: String) throws(OutputError) {
-        let target = try resolve(relativePath)
-        let directory = target.deletingLastPathComponent()
-        if !FileManager.default.fileExists(atPath: directory.path) {
-            do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            } catch {
-                throw OutputError("cannot create \(directory.path): \(error.localizedDescription)")
-            }
+        let targetPath = try resolve(relativePath)
+        let target = URL(fileURLWithPath: targetPath)
+        if let slash = relativePath.lastIndex(of: "/") {
+            try ensureFolder(String(relativePath[..<slash]))
         }
         // An unchanged page is linked from the previous output rather than written again: no new
         // inode (ext4 allocates them slowly right after a build deleted the old ones), and an
@@ -116,13 +114,27 @@ public final class StagingFolder: Sendable {
         try? FileManager.default.removeItem(at: url)
     }
 
-    private func resolve(_ relativePath: String) throws(OutputError) -> URL {
+    /// The absolute path for `relativePath`, which must not leave the staging folder.
+    private func resolve(_ relativePath: String) throws(OutputError) -> String {
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
         guard !relativePath.hasPrefix("/"), !components.isEmpty,
               components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\\") && !$0.contains("\0") }) else {
             throw OutputError("refusing to write \"\(relativePath)\": output paths must stay inside the output folder")
         }
-        return components.reduce(url) { $0.appendingPathComponent(String($1)) }
+        return url.path + "/" + relativePath
+    }
+
+    /// Creates a folder under the staging folder once, however many files go into it.
+    private func ensureFolder(_ relativeFolder: String) throws(OutputError) {
+        let isNew = createdFolders.withLock { $0.insert(relativeFolder).inserted }
+        guard isNew else { return }
+        let path = url.path + "/" + relativeFolder
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            createdFolders.withLock { _ = $0.remove(relativeFolder) }
+            throw OutputError("cannot create \(path): \(error.localizedDescription)")
+        }
     }
 
     /// Never delete a folder Tally did not write (say `--out ~/Documents` by mistake).

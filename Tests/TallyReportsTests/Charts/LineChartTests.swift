@@ -11,7 +11,7 @@ extension Charts {
             let paths = ChartChecks.attributeValues("d", in: svg)
             let line = try #require(paths.first(where: { $0.hasPrefix("M") }))
             let commands = line.filter { $0 == "M" || $0 == "L" }.count
-            #expect(commands <= 240 && commands >= 200)
+            #expect(commands == Downsampling.defaultLimit)
             #expect(Downsampling.indices(count: 360).first == 0)
             #expect(Downsampling.indices(count: 360).last == 359)
             #expect(Downsampling.indices(count: 100) == Array(0..<100))
