@@ -124,3 +124,21 @@ import Testing
         #expect(html == #"<a href="loan.html">x</a> <a href="loan.html#fields">y</a> <a href="https://a.example/x.md">z</a>"#)
     }
 }
+
+@Suite struct ConcurrentWriteTests {
+    /// Many workers writing into the same new folders at once must never find a folder missing.
+    @Test func concurrentWritersShareNewFolders() throws {
+        let project = try TemporaryProject(files: [:])
+        let staging = try StagingFolder(destination: project.root.appendingPathComponent("public"))
+        defer { staging.discard() }
+        let failures = ResultSlots<String>(count: 400)
+        WorkQueue.run(count: 400, workers: 8) { index in
+            do {
+                try staging.write(Array("page \(index)".utf8), to: "kind-\(index % 4)/page-\(index).html")
+            } catch {
+                failures.set("\(error)", at: index)
+            }
+        }
+        #expect(failures.values.compactMap { $0 }.isEmpty)
+    }
+}

@@ -41,7 +41,7 @@ public struct YearMonth: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     /// `Jan 2027`.
-    public var shortName: String { "\(Self.shortMonthNames[month - 1]) \(year)" }
+    public var shortName: String { Self.shortMonthNames[month - 1] + " " + String(year) }
 
     /// `January 2027`.
     public var longName: String { "\(Self.monthNames[month - 1]) \(year)" }

@@ -33,19 +33,29 @@ public enum ChartNumber {
             return
         }
         if scaled < 0 { text += minus }
-        let magnitude = scaled.magnitude
-        let unit = UInt64(scale)
-        text += String(magnitude / unit)
-        var fraction = magnitude % unit
-        guard fraction != 0 else { return }
+        // Digits are built on the stack and appended once: a page's charts write thousands.
+        var magnitude = scaled.magnitude
         var digits = places
-        while fraction % 10 == 0 {
-            fraction /= 10
+        while digits > 0 && magnitude % 10 == 0 {
+            magnitude /= 10
             digits -= 1
         }
-        text += "."
-        let fractionText = String(fraction)
-        for _ in fractionText.utf8.count..<digits { text += "0" }
-        text += fractionText
+        let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer -> String in
+            var index = 32
+            var remaining = magnitude
+            var produced = 0
+            repeat {
+                if produced == digits && digits > 0 {
+                    index -= 1
+                    buffer[index] = UInt8(ascii: ".")
+                }
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+                produced += 1
+            } while remaining > 0 || produced <= digits
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[index..<32]), as: UTF8.self)
+        }
+        text += written
     }
 }

@@ -69,7 +69,7 @@ public struct PageTemplates: Sendable {
         var context = context
         for key in large.keys where context[key] == nil { context[key] = Self.marker(key) }
         var page = render(context, template: name)
-        var out = ByteBuffer(capacity: page.utf8.count + large.values.reduce(0) { $0 + $1.bytes.count })
+        var out = ByteBuffer(capacity: page.utf8.count + large.values.reduce(0) { $0 + $1.count })
         page.withUTF8 { bytes in
             var position = 0
             while position < bytes.count {

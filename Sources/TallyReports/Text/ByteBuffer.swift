@@ -24,6 +24,8 @@ struct ByteBuffer {
         bytes.append(contentsOf: other)
     }
 
+    var count: Int { bytes.count }
+
     @inline(__always)
     mutating func append(byte: UInt8) {
         bytes.append(byte)

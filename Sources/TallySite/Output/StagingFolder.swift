@@ -87,7 +87,7 @@ public final class StagingFolder: Sendable {
             }
             return offset
         }
-        return count == bytes.count && existing == bytes
+        return count == bytes.count && memcmp(existing, bytes, count) == 0
     }
 
     /// Replaces the destination with the staged output: the old site stays whole until the
@@ -125,16 +125,20 @@ public final class StagingFolder: Sendable {
     }
 
     /// Creates a folder under the staging folder once, however many files go into it.
+    /// The folder is created under the lock, so no other writer sees it listed before it exists.
     private func ensureFolder(_ relativeFolder: String) throws(OutputError) {
-        let isNew = createdFolders.withLock { $0.insert(relativeFolder).inserted }
-        guard isNew else { return }
         let path = url.path + "/" + relativeFolder
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            createdFolders.withLock { _ = $0.remove(relativeFolder) }
-            throw OutputError("cannot create \(path): \(error.localizedDescription)")
+        let failure: String? = createdFolders.withLock { created in
+            guard !created.contains(relativeFolder) else { return nil }
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                return error.localizedDescription
+            }
+            created.insert(relativeFolder)
+            return nil
         }
+        if let failure { throw OutputError("cannot create \(path): \(failure)") }
     }
 
     /// Never delete a folder Tally did not write (say `--out ~/Documents` by mistake).
