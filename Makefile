@@ -1,6 +1,7 @@
 # Tally: `make run` builds and renders the bundled examples into public/; `make test` runs every check.
 SWIFT ?= swift
 APT_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev
+BENCH_PACKAGES := hyperfine
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 RELEASE_BIN := .build/release/tally
 
@@ -36,6 +37,7 @@ validate: deps
 
 ## 1,000 thirty-year loans through `tally build`: wall time and peak memory.
 bench: build
+	@command -v hyperfine >/dev/null || { $(SUDO) apt-get install -y -qq $(BENCH_PACKAGES) || true; }
 	scripts/bench.sh $(RELEASE_BIN) 1000
 
 ## Re-record the golden pages after an intended change to a report (then review the diff).

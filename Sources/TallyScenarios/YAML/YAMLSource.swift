@@ -10,7 +10,9 @@ public struct YAMLSource {
         self.path = path
         let prepared = Self.markBareQuestionMarksAsBlank(text)
         do {
-            guard let root = try Yams.compose(yaml: prepared) else {
+            // Every value is read from its text by our own parsers, so Yams is asked for plain
+            // strings: its default resolver runs several regular expressions per scalar.
+            guard let root = try Yams.compose(yaml: prepared, .basic) else {
                 throw Diagnostics([Diagnostic("the file is empty; a scenario starts with `kind:`", at: SourceLocation(path: path, line: 1, column: 1))])
             }
             self.root = root
