@@ -12,10 +12,12 @@ struct New: ParsableCommand {
           tally new loan first-home
           tally new savings rainy-day
           tally new lump-sum inheritance
+          tally new budget household
+          tally new bmi alex
         """
     )
 
-    @Argument(help: "lump-sum, savings or loan.")
+    @Argument(help: "lump-sum, savings, loan, budget or bmi.")
     var kind: String
 
     @Argument(help: "The scenario's name; the file is NAME.yaml.")

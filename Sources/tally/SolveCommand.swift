@@ -44,6 +44,10 @@ struct Solve: ParsableCommand {
     @Flag(help: "Let --save replace an existing file.") var force = false
 
     func run() throws {
+        if let save, FileManager.default.fileExists(atPath: save), !force {
+            Terminal.error("error: \(save) already exists; use --force to replace it")
+            throw ExitCode(1)
+        }
         var values: [String: String] = [:]
         let given: [(String, String?)] = [
             ("principal", principal), ("rate", rate), ("payment", payment), ("future-value", futureValue),
@@ -61,7 +65,9 @@ struct Solve: ParsableCommand {
             Int64(Date().timeIntervalSince1970.rounded(.down))
         }
         let scenario: TimeValueScenario
-        switch CommandLineScenario.read(calculator: calculator, values: values, currencyCode: currency, title: title, today: today) {
+        // A saved scenario is titled after its file unless --title says otherwise.
+        let name = title ?? save.map { Slug.title(from: Slug.make(fromFileName: $0)) }
+        switch CommandLineScenario.read(calculator: calculator, values: values, currencyCode: currency, title: name, today: today) {
         case .success(let value): scenario = value
         case .failure(let errors):
             errors.messages.forEach { Terminal.error("error: \($0)") }

@@ -6,15 +6,18 @@ struct Tally: ParsableCommand {
         commandName: "tally",
         abstract: "Plain-text money scenarios in, printable reports out.",
         discussion: """
-        Tally reads scenario files (YAML) describing loans, mortgages, savings and lump sums, \
-        solves the one field you left blank, and writes Markdown and HTML reports with \
-        month-by-month schedules and charts, plus a help site.
+        Tally reads scenario files (YAML): loans, mortgages, savings and lump sums (it solves \
+        the one field you leave blank), monthly budgets, BMI logs and unit conversions. It \
+        writes Markdown and HTML reports with schedules and charts, calendar files for bills, \
+        and a help site.
 
         Examples:
-          tally new loan first-home          write scenarios/first-home.yaml to edit
-          tally build                        build scenarios/ (or examples/) into public/
-          tally check scenarios/             report every mistake, write nothing
+          tally new loan first-home     write a starter scenario to edit
+          tally build                   scenarios/ (or examples/) into public/
+          tally check                   every mistake, located; writes nothing
           tally solve loan --principal 350000 --rate 3.5 --years 25
+          tally convert 72.4kg --to lb
+          tally bmi --weight 72.4kg --height 170cm
         """,
         version: "0.1.0",
         subcommands: [Build.self, Check.self, Solve.self, New.self, Convert.self, BMI.self]

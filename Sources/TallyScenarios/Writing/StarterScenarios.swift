@@ -1,6 +1,6 @@
 /// The commented starter files `tally new` writes: a worked example to edit, not a blank form.
 public enum StarterScenarios {
-    public static let kinds = ["lump-sum", "savings", "loan"]
+    public static let kinds = ["lump-sum", "savings", "loan", "budget", "bmi"]
 
     public static func text(kind: String, title: String) -> String? {
         let titleLine = "title: \(ScenarioWriter.quoted(title))"
@@ -61,6 +61,51 @@ public enum StarterScenarios {
             # overpayments:        # one-off overpayments
             #   - date: 2028-06
             #     amount: 5000
+
+            """
+        case "budget":
+            return """
+            # A month's spending against a budget per category. Add an expense by adding a line
+            # under `expenses:`; recurring ones (daily, weekly, monthly) count every time they fall
+            # in the month. `remind: true` puts an expense in the calendar file (.ics).
+            # Help: public/help/budgets.html
+            kind: budget
+            \(titleLine)
+            currency: GBP
+            period: 2027-01          # the month this report is about (default: this month)
+            sort: usage              # usage (most entries first) or name
+            categories:
+              - name: Food
+                budget: 400          # per month
+                colour: orange       # a palette name, or "#e76f51" (quoted: # starts a comment)
+                expenses:
+                  - amount: 62.40
+                    date: 2027-01-04 09:30
+                    occurrence: weekly   # one-off (default), daily, weekly or monthly
+                    notes: Big shop
+              - name: Bills
+                budget: 900
+                expenses:
+                  - amount: 850
+                    date: 2027-01-01
+                    occurrence: monthly
+                    until: 2027-12-31
+                    notes: Rent
+                    remind: true
+
+            """
+        case "bmi":
+            return """
+            # A BMI log: add a line under `entries:` at each weigh-in.
+            # Help: public/help/bmi.html
+            kind: bmi
+            name: \(ScenarioWriter.quoted(title))
+            age: 34
+            units: metric            # metric or imperial: how the report shows weights and heights
+            height: 170cm            # or 1.70m, 5ft 7in, 67in
+            entries:
+              - date: 2027-01-04
+                weight: 72.4kg       # or 160lb, 11st 6lb; a bare number is in the scenario's units
 
             """
         default:
