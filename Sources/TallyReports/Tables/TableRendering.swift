@@ -9,9 +9,10 @@ extension Table {
     }
 
     func html(class className: String = "data", into out: inout ByteBuffer) {
+        // `figures`: cells are right-aligned numbers unless marked `text` (see style.css).
         out.append("<table class=\"")
         out.appendHTMLEscaped(className)
-        out.append("\">")
+        out.append(" figures\">")
         if let caption {
             out.append("<caption>")
             out.appendHTMLEscaped(caption)
