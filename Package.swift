@@ -51,9 +51,11 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .testTarget(name: "TallyEnginesTests", dependencies: ["TallyEngines"], swiftSettings: strict),
-        .testTarget(name: "TallyScenariosTests", dependencies: ["TallyScenarios"], swiftSettings: strict),
-        .testTarget(name: "TallyReportsTests", dependencies: ["TallyReports"], exclude: ["Golden"], swiftSettings: strict),
-        .testTarget(name: "TallySiteTests", dependencies: ["TallySite"], swiftSettings: strict),
+        // Shared by every test target: the seeded generator property tests draw their inputs from.
+        .target(name: "TallyTestSupport", path: "Tests/TallyTestSupport", swiftSettings: strict),
+        .testTarget(name: "TallyEnginesTests", dependencies: ["TallyEngines", "TallyTestSupport"], swiftSettings: strict),
+        .testTarget(name: "TallyScenariosTests", dependencies: ["TallyScenarios", "TallyTestSupport"], swiftSettings: strict),
+        .testTarget(name: "TallyReportsTests", dependencies: ["TallyReports", "TallyTestSupport"], exclude: ["Golden"], swiftSettings: strict),
+        .testTarget(name: "TallySiteTests", dependencies: ["TallySite", "TallyTestSupport"], swiftSettings: strict),
     ]
 )

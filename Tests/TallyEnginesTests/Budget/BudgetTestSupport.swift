@@ -1,28 +1,8 @@
 import Testing
+import TallyTestSupport
 @testable import TallyEngines
 
-/// SplitMix64: a tiny, fast, seedable generator so property tests see the same inputs on every run.
-/// Named for this suite so it cannot clash with another suite's generator in the same target.
-struct BudgetSplitMix64 {
-    private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform integer in `range` (the modulo bias is irrelevant at these sizes).
-    mutating func int(in range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-    }
-
-    mutating func bool() -> Bool { next() & 1 == 1 }
-}
 
 /// Small builders so examples read like the YAML they stand for.
 enum BudgetFixtures {
@@ -37,7 +17,7 @@ enum BudgetFixtures {
     static func pounds(_ pence: Int64) -> Money { Money(minorUnits: pence) }
 
     /// A random expense between 2024 and 2030, of any kind, sometimes with an `until`.
-    static func randomExpense(_ random: inout BudgetSplitMix64) -> Expense {
+    static func randomExpense(_ random: inout SeededRandom) -> Expense {
         let start = CalendarDate(daysSinceEpoch: random.int(in: 19_723...22_280))
         let occurrence = Occurrence.allCases[random.int(in: 0...3)]
         let until: CalendarDate? = random.int(in: 0...2) == 0

@@ -1,17 +1,8 @@
 import Testing
+import TallyTestSupport
 @testable import TallyEngines
 
-/// SplitMix64, private to this file so it cannot clash with other suites' generators.
-private struct ColourRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
+extension SeededRandom {
     mutating func colour() -> Colour {
         let bits = next()
         return Colour(red: UInt8(truncatingIfNeeded: bits), green: UInt8(truncatingIfNeeded: bits >> 8), blue: UInt8(truncatingIfNeeded: bits >> 16))
@@ -42,7 +33,7 @@ private struct ColourRandom {
     }
 
     @Test func hexRoundTripsForRandomColours() {
-        var random = ColourRandom(seed: 11)
+        var random = SeededRandom(seed: 11)
         for _ in 0..<2_000 {
             let colour = random.colour()
             #expect(Colour.parse(colour.hex) == colour)
@@ -80,7 +71,7 @@ private struct ColourRandom {
     }
 
     @Test func contrastPropertiesHoldForRandomPairs() {
-        var random = ColourRandom(seed: 99)
+        var random = SeededRandom(seed: 99)
         for _ in 0..<2_000 {
             let first = random.colour()
             let second = random.colour()
@@ -103,7 +94,7 @@ private struct ColourRandom {
     }
 
     @Test func tintsMoveTowardsWhite() {
-        var random = ColourRandom(seed: 5)
+        var random = SeededRandom(seed: 5)
         for _ in 0..<500 {
             let colour = random.colour()
             #expect(colour.tinted(0) == colour)

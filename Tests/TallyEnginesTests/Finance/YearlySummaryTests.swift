@@ -1,4 +1,5 @@
 import Testing
+import TallyTestSupport
 @testable import TallyEngines
 
 @Suite struct YearlySummaryTests {
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func yearsAddUpToTheScheduleForRandomLoans() throws {
-        var random = SplitMix64(seed: 0x4EA2)
+        var random = SeededRandom(seed: 0x4EA2)
         for _ in 0..<200 {
             let solution = try LoanScheduleTests.randomLoan(using: &random)
             let start = try yearMonth(2026, Int.random(in: 1...12, using: &random))

@@ -1,4 +1,5 @@
 import Testing
+import TallyTestSupport
 @testable import TallyEngines
 
 @Suite struct HealthBMIPropertyTests {
@@ -10,7 +11,7 @@ import Testing
     }
 
     @Test func categoryNeverFallsAsWeightRises() throws {
-        var random = UnitsSeededRandom(seed: 0xB41_0001)
+        var random = SeededRandom(seed: 0xB41_0001)
         for _ in 0..<120 {
             let heightMillimetres = 1400 + Int64(random.next() % 700)
             let height = try Quantity(ExactDecimal(mantissa: heightMillimetres, scale: 3), .metre)
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func shownValueIsTheExactValueRoundedHalfUp() throws {
-        var random = UnitsSeededRandom(seed: 0xB41_0002)
+        var random = SeededRandom(seed: 0xB41_0002)
         for _ in 0..<2000 {
             let pounds = ExactDecimal(mantissa: 6000 + Int64(random.next() % 40_000), scale: 2)
             let inches = ExactDecimal(mantissa: 480 + Int64(random.next() % 400), scale: 1)

@@ -1,24 +1,8 @@
 import Testing
+import TallyTestSupport
 import TallyEngines
 
-/// SplitMix64 for seeded property tests; named for this suite so it cannot clash with another.
-struct CalendarSplitMix64 {
-    private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func int(in range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-    }
-}
 
 /// One VEVENT read back from a written calendar, its properties unfolded.
 struct ParsedEvent {

@@ -1,4 +1,5 @@
 import Testing
+import TallyTestSupport
 import TallyEngines
 @testable import TallyReports
 
@@ -85,7 +86,7 @@ import TallyEngines
 
     @Test(arguments: [101, 102, 103] as [UInt64])
     func seededRandomExpensesAgreeWithTheEngine(seed: UInt64) throws {
-        var random = CalendarSplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         for _ in 0..<120 {
             let date = CalendarDate(daysSinceEpoch: random.int(in: 19_000...21_000))
             let occurrence = Occurrence.allCases[random.int(in: 0...3)]

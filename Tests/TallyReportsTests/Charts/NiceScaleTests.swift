@@ -1,4 +1,5 @@
 import Testing
+import TallyTestSupport
 @testable import TallyReports
 
 extension Charts {
@@ -11,7 +12,7 @@ extension Charts {
         }
 
         @Test func ticksCoverTheDataWithNiceStepsOverManyRanges() {
-            var random = ChartTestRandom(seed: 2024)
+            var random = SeededRandom(seed: 2024)
             for _ in 0..<5_000 {
                 let magnitude = [0.01, 1, 10, 100, 1_000, 350_000, 2e7][random.int(in: 0...6)]
                 var low = (random.unit() * 2 - (random.unit() < 0.3 ? 1 : 0)) * magnitude

@@ -1,4 +1,5 @@
 import Testing
+import TallyTestSupport
 import TallyEngines
 @testable import TallyReports
 
@@ -15,7 +16,7 @@ extension Charts {
         }
 
         @Test func legendPercentagesSumToOneHundred() {
-            var random = ChartTestRandom(seed: 7)
+            var random = SeededRandom(seed: 7)
             for _ in 0..<300 {
                 let count = random.int(in: 1...12)
                 let values = (0..<count).map { _ in random.unit() < 0.15 ? 0 : (random.unit() * 1_000).rounded() / 10 + 0.01 }

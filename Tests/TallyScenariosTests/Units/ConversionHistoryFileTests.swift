@@ -1,4 +1,5 @@
 import Foundation
+import TallyTestSupport
 import TallyEngines
 import TallyScenarios
 import Testing
@@ -143,7 +144,7 @@ import Testing
 
     /// Property: any sequence of saves keeps, per category, exactly the newest five in order.
     @Test func fifoHoldsForManyGeneratedSequences() throws {
-        var random = UnitsTestRandom(seed: 0x5EED_0001)
+        var random = SeededRandom(seed: 0x5EED_0001)
         let units: [MeasurementUnit] = [.kilogram, .celsius, .metre, .knot, .litre]
         for _ in 0..<40 {
             var scenario = ConversionHistoryFile.empty(path: "x.yaml", context: Self.context)
@@ -166,15 +167,4 @@ import Testing
     }
 }
 
-/// SplitMix64 for the scenario tests' generated inputs.
-struct UnitsTestRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+
