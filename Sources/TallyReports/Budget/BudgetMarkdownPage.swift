@@ -8,12 +8,10 @@ enum BudgetMarkdownPage {
         let totals = page.totals
         var out = ""
         out.reserveCapacity(4096 + page.views.reduce(0) { $0 + $1.spending.occurrences.count * 90 })
-        out += "# \(header.title.markdownEscaped)\n\n"
-        out += "*\(header.kind.displayName)* · \(page.period.longName) · from `\(header.sourcePath)` · [How this is worked out](../help/\(header.kind.helpPage).html)"
-        if let calendarHref { out += " · [Add reminders to your calendar (.ics)](\(calendarHref))" }
-        out += "\n\n"
+        let calendarLink = calendarHref.map { ["[Add reminders to your calendar (.ics)](\($0))"] } ?? []
+        out += MarkdownPage.heading(header, facts: [page.period.longName], links: calendarLink)
         out += "> **\(page.headline.markdownEscaped)** in \(page.period.longName)\n>\n> \(page.sentence.markdownEscaped)\n\n"
-        if let notes = header.notes { out += paragraph(MarkdownSafety.neutralized(notes)) }
+        out += MarkdownPage.notes(header.notes)
 
         out += "## Totals\n\n"
         out += "| | |\n| :-- | --: |\n"
@@ -29,7 +27,7 @@ enum BudgetMarkdownPage {
         for view in page.views {
             let spending = view.spending
             out += "\n## \(view.name.markdownEscaped)\n\n"
-            if let notes = spending.category.notes { out += paragraph(MarkdownSafety.neutralized(notes)) }
+            out += MarkdownPage.notes(spending.category.notes)
             out += "| | |\n| :-- | --: |\n"
             out += "| Budget | \(wording.money(spending.budget)) |\n"
             out += "| Spent | \(wording.money(spending.spent)) |\n"
@@ -58,7 +56,4 @@ enum BudgetMarkdownPage {
         return out
     }
 
-    private static func paragraph(_ text: String) -> String {
-        (text.hasSuffix("\n") ? text : text + "\n") + "\n"
-    }
 }

@@ -109,7 +109,7 @@ struct BudgetPage {
         if let chart = BudgetCharts.history(history, currency: header.currency, idPrefix: idPrefix) {
             context["history"] = [
                 "chart": chart.figureContext,
-                "table": "<div class=\"table-wrap\">" + BudgetTables.history(history, period: period, wording: wording).html() + "</div>",
+                "table": BudgetTables.history(history, period: period, wording: wording).wrappedHTML(),
             ] as [String: Any]
         } else {
             context["history_empty"] = "Nothing was spent up to \(period.longName)."

@@ -56,12 +56,9 @@ public enum TimeValueReport {
         )
     }
 
-    /// A table in the scrolling wrapper that keeps wide schedules usable on a phone.
     private static func wrapped(_ table: Table) -> ByteBuffer {
         var out = ByteBuffer(capacity: 256 + table.rows.count * table.columns.count * 28)
-        out.append("<div class=\"table-wrap\">")
-        table.html(into: &out)
-        out.append("</div>")
+        table.wrappedHTML(into: &out)
         return out
     }
 
@@ -79,14 +76,9 @@ public enum TimeValueReport {
         let header = outcome.scenario.header
         var out = ""
         out.reserveCapacity(4096)
-        out += "# \(header.title.markdownEscaped)\n\n"
-        out += "*\(header.kind.displayName)* · from `\(header.sourcePath)` · [How this is worked out](../help/\(header.kind.helpPage).html)\n\n"
+        out += MarkdownPage.heading(header)
         out += "> **\(summary.answerLabel.markdownEscaped): \(summary.answerValue.markdownEscaped)**\n>\n> \(summary.answerSentence.markdownEscaped)\n\n"
-        if let notes = header.notes {
-            let safe = MarkdownSafety.neutralized(notes)
-            out += safe.hasSuffix("\n") ? safe : safe + "\n"
-            out += "\n"
-        }
+        out += MarkdownPage.notes(header.notes)
         out += "## The problem\n\n"
         out += factsTable(summary.inputs.map { Fact($0.label, $0.solved ? "**\($0.value.markdownEscaped)** (solved)" : $0.value.markdownEscaped) })
         out += "\n## Totals\n\n"

@@ -35,7 +35,7 @@ public enum BMIReport {
             }
             context["current"] = current
             context["gauge"] = chartContext(BMICharts.gauge(value: latest, idPrefix: header.slug))
-            context["tracking_table"] = "<div class=\"table-wrap\">" + table.html() + "</div>"
+            context["tracking_table"] = table.wrappedHTML()
             context["has_charts"] = true
             context["charts"] = BMICharts.trend(scenario, results: results, idPrefix: header.slug).map(chartContext)
         } else {
@@ -115,17 +115,12 @@ public enum BMIReport {
         let header = scenario.header
         var out = ""
         out.reserveCapacity(2048 + scenario.entries.count * 80)
-        out += "# \(header.title.markdownEscaped)\n\n"
-        out += "*\(header.kind.displayName)* · from `\(header.sourcePath)` · [How this is worked out](../help/\(header.kind.helpPage).html)\n\n"
+        out += MarkdownPage.heading(header)
         if let latest, let entry = scenario.entries.last {
             out += "> **Current BMI: \(latest.shownText)**" + (latest.adultCategoriesApply ? " (\(latest.category.name))" : "") + "\n>\n"
             out += "> \((latest.ageNote ?? latest.category.message).markdownEscaped) Weighed on \(entry.date.shortName) at \(BMIFormatting.weight(entry.weight, in: scenario.system)).\n\n"
         }
-        if let notes = header.notes {
-            let safe = MarkdownSafety.neutralized(notes)
-            out += safe.hasSuffix("\n") ? safe : safe + "\n"
-            out += "\n"
-        }
+        out += MarkdownPage.notes(header.notes)
         out += "## Details\n\n| | |\n| :-- | --: |\n"
         for detail in details { out += "| \(detail.label) | \(Table.markdownCell(detail.value)) |\n" }
         guard latest != nil else {

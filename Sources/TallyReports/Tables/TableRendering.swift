@@ -8,6 +8,19 @@ extension Table {
         return out.string
     }
 
+    /// The table in the scrolling wrapper that keeps wide tables usable on a phone.
+    public func wrappedHTML(class className: String = "data") -> String {
+        var out = ByteBuffer(capacity: 256 + rows.count * columns.count * 28)
+        wrappedHTML(class: className, into: &out)
+        return out.string
+    }
+
+    func wrappedHTML(class className: String = "data", into out: inout ByteBuffer) {
+        out.append("<div class=\"table-wrap\">")
+        html(class: className, into: &out)
+        out.append("</div>")
+    }
+
     func html(class className: String = "data", into out: inout ByteBuffer) {
         // `figures`: cells are right-aligned numbers unless marked `text` (see style.css).
         out.append("<table class=\"")

@@ -27,10 +27,10 @@ public enum ConversionsReport {
                 "count": section.conversions.count,
                 "has_recent": !section.conversions.isEmpty,
                 "save_example": ConversionsTables.saveExample(section.category),
-                "reference_table": "<div class=\"table-wrap\">" + ConversionsTables.reference(section.category, precision: scenario.precision).html() + "</div>",
+                "reference_table": ConversionsTables.reference(section.category, precision: scenario.precision).wrappedHTML(),
             ]
             if !section.conversions.isEmpty {
-                item["recent_table"] = "<div class=\"table-wrap\">" + ConversionsTables.recent(section.conversions, category: section.category).html() + "</div>"
+                item["recent_table"] = ConversionsTables.recent(section.conversions, category: section.category).wrappedHTML()
             }
             return item
         }
@@ -63,14 +63,9 @@ public enum ConversionsReport {
         let header = scenario.header
         var out = ""
         out.reserveCapacity(8192)
-        out += "# \(header.title.markdownEscaped)\n\n"
-        out += "*\(header.kind.displayName)* · from `\(header.sourcePath)` · [How this is worked out](../help/\(header.kind.helpPage).html)\n\n"
+        out += MarkdownPage.heading(header)
         out += summary.markdownEscaped + "\n\n"
-        if let notes = header.notes {
-            let safe = MarkdownSafety.neutralized(notes)
-            out += safe.hasSuffix("\n") ? safe : safe + "\n"
-            out += "\n"
-        }
+        out += MarkdownPage.notes(header.notes)
         out += sections.map { "[\(ConversionsTables.title($0.category))](#\($0.category.rawValue))" }.joined(separator: " · ") + "\n"
         for section in sections {
             let name = ConversionsTables.title(section.category)

@@ -1,0 +1,21 @@
+import TallyScenarios
+
+/// The parts every Markdown report opens with, written once so all reports read alike.
+enum MarkdownPage {
+    /// `# Title`, then the line under it: the kind, any `facts`, the source file, the help page,
+    /// and any further `links` (already Markdown).
+    static func heading(_ header: ScenarioHeader, facts: [String] = [], links: [String] = []) -> String {
+        var line = ["*\(header.kind.displayName)*"] + facts
+        line.append("from `\(header.sourcePath)`")
+        line.append("[How this is worked out](../help/\(header.kind.helpPage).html)")
+        line += links
+        return "# \(header.title.markdownEscaped)\n\n" + line.joined(separator: " · ") + "\n\n"
+    }
+
+    /// A person's notes as a block of their own Markdown, with raw HTML and script links disarmed.
+    static func notes(_ markdown: String?) -> String {
+        guard let markdown else { return "" }
+        let safe = MarkdownSafety.neutralized(markdown)
+        return (safe.hasSuffix("\n") ? safe : safe + "\n") + "\n"
+    }
+}
