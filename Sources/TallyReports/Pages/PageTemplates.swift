@@ -13,7 +13,6 @@ public struct TemplateError: Error, Sendable, CustomStringConvertible {
 /// The Mustache templates pages are drawn with: Tally's own, each replaced by a file of the same
 /// name in the project's `templates/` folder when there is one.
 public struct PageTemplates: Sendable {
-    public static let names = ["page", "report", "index", "help"]
     private let library: MustacheLibrary
 
     public static func builtInDirectory() -> URL? {
