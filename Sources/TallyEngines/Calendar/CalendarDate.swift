@@ -54,10 +54,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
         ((daysSinceEpoch % 7) + 7 + 3) % 7
     }
 
-    public var yearMonth: YearMonth {
-        // A valid date always has a valid month.
-        YearMonth(year: year, month: month) ?? YearMonth(year: 1970, month: 1)!
-    }
+    public var yearMonth: YearMonth { YearMonth(unchecked: year, month) }
 
     public static func isLeap(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0

@@ -29,7 +29,8 @@ public struct YearMonth: Sendable, Hashable, Comparable, Codable, CustomStringCo
         (other.year * 12 + other.month) - (year * 12 + month)
     }
 
-    private init(unchecked year: Int, _ month: Int) {
+    /// For months already known to be valid (a valid date's month), without the checks.
+    init(unchecked year: Int, _ month: Int) {
         self.year = year
         self.month = month
     }
