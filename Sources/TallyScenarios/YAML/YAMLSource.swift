@@ -32,22 +32,68 @@ public struct YAMLSource {
 
     /// A value written as a lone `?` means "solve this", but YAML reads `?` as a complex-key
     /// marker. Rewriting it to `~` (YAML's null, the same width) keeps every column where the
-    /// person typed it.
+    /// person typed it. Only `key: ?` lines are touched, never the text of a block scalar
+    /// (`notes: |` and the lines indented under it), which is the person's own prose.
     static func markBareQuestionMarksAsBlank(_ text: String) -> String {
         guard text.contains("?") else { return text }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var blockKeyColumn: Int?
         for index in lines.indices {
             let line = lines[index]
-            guard let colon = line.range(of: ": ?") else { continue }
-            let after = line[colon.upperBound...]
-            let trimmed = after.drop(while: { $0 == " " || $0 == "\t" })
-            guard trimmed.isEmpty || trimmed.hasPrefix("#") || after.first == "\r" else { continue }
-            let keyPart = line[..<colon.lowerBound]
-            guard !keyPart.contains("#"), !keyPart.contains("\""), !keyPart.contains("'") else { continue }
-            let questionMark = line.index(before: colon.upperBound)
-            lines[index].replaceSubrange(questionMark...questionMark, with: "~")
+            let indentation = line.prefix(while: { $0 == " " }).count
+            if let column = blockKeyColumn {
+                let isBlank = line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+                if isBlank || indentation > column { continue }
+                blockKeyColumn = nil
+            }
+            guard let entry = KeyedLine(line) else { continue }
+            if entry.startsBlockScalar {
+                blockKeyColumn = entry.keyColumn
+            } else if entry.valueIsLoneQuestionMark {
+                lines[index].replaceSubrange(entry.valueStart...entry.valueStart, with: "~")
+            }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A `key: value` line (optionally a list item, `- key: value`) with a plain key.
+    private struct KeyedLine {
+        let keyColumn: Int
+        let valueStart: String.Index
+        let value: Substring
+
+        init?(_ line: String) {
+            var position = line.startIndex
+            func skipSpaces() { while position < line.endIndex, line[position] == " " { position = line.index(after: position) } }
+            skipSpaces()
+            while position < line.endIndex, line[position] == "-",
+                  line.index(after: position) < line.endIndex, line[line.index(after: position)] == " " {
+                position = line.index(position, offsetBy: 2)
+                skipSpaces()
+            }
+            let keyStart = position
+            while position < line.endIndex, line[position].isLetter || line[position].isNumber || line[position] == "-" || line[position] == "_" {
+                position = line.index(after: position)
+            }
+            guard position > keyStart, position < line.endIndex, line[position] == ":" else { return nil }
+            position = line.index(after: position)
+            guard position == line.endIndex || line[position] == " " || line[position] == "\t" else { return nil }
+            skipSpaces()
+            keyColumn = line.distance(from: line.startIndex, to: keyStart)
+            valueStart = position
+            var value = line[position...]
+            if let comment = value.range(of: " #") { value = value[..<comment.lowerBound] }
+            while let last = value.last, last == " " || last == "\t" || last == "\r" { value = value.dropLast() }
+            self.value = value
+        }
+
+        var valueIsLoneQuestionMark: Bool { value == "?" }
+
+        /// `|`, `>`, `|-`, `>+2` and the like.
+        var startsBlockScalar: Bool {
+            guard let first = value.first, first == "|" || first == ">" else { return false }
+            return value.dropFirst().allSatisfy { $0 == "-" || $0 == "+" || $0.isNumber }
+        }
     }
 
     static func diagnostic(from error: YamlError, path: String) -> Diagnostic {

@@ -81,3 +81,17 @@ import Testing
         #expect(Parse.errors(text) == [])
     }
 }
+
+@Suite struct BlankMarkerTests {
+    @Test func aQuestionMarkInsideNotesIsLeftAsWritten() {
+        let text = "kind: loan\nnotes: |\n  total: ?\n  - item: ?\n\n  more: ?\npayment: ?\n"
+        let prepared = YAMLSource.markBareQuestionMarksAsBlank(text)
+        #expect(prepared == "kind: loan\nnotes: |\n  total: ?\n  - item: ?\n\n  more: ?\npayment: ~\n")
+    }
+
+    @Test func listItemsAndCommentsAreHandledAndColumnsKept() {
+        let text = "items:\n  - notes: >-\n      a: ?\n    amount: ?   # later\nrate: ?\ntitle: \"why?\"\n"
+        let prepared = YAMLSource.markBareQuestionMarksAsBlank(text)
+        #expect(prepared == "items:\n  - notes: >-\n      a: ?\n    amount: ~   # later\nrate: ~\ntitle: \"why?\"\n")
+    }
+}
