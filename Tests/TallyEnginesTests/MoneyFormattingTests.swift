@@ -33,3 +33,14 @@ import Testing
         #expect(ExactDecimal("22.1700")?.description == "22.17")
     }
 }
+
+@Suite struct MoneyPercentageTests {
+    @Test func percentagesRoundHalfAwayFromZeroExactly() throws {
+        #expect(Money(minorUnits: 34_999_999).percentage(try #require(ExactDecimal("10"))) == Money(minorUnits: 3_500_000))
+        #expect(Money(minorUnits: 25_000_000).percentage(try #require(ExactDecimal("20"))) == Money(minorUnits: 5_000_000))
+        #expect(Money(minorUnits: 5).percentage(try #require(ExactDecimal("10"))) == Money(minorUnits: 1))
+        #expect(Money(minorUnits: 4).percentage(try #require(ExactDecimal("12.5"))) == Money(minorUnits: 1))
+        #expect(Money(minorUnits: 123_456).percentage(try #require(ExactDecimal("0"))) == .zero)
+        #expect(Money(minorUnits: 123_456).percentage(try #require(ExactDecimal("100"))) == Money(minorUnits: 123_456))
+    }
+}

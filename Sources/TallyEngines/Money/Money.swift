@@ -39,6 +39,16 @@ public struct Money: Sendable, Hashable, Comparable, AdditiveArithmetic, Codable
 
     public var isNegative: Bool { minorUnits < 0 }
 
+    /// `percent`% of this amount, rounded half away from zero to the minor unit, exactly
+    /// (a 10% down payment on £349,999.99 is £35,000.00).
+    public func percentage(_ percent: ExactDecimal) -> Money {
+        var denominator: Int128 = 100
+        for _ in 0..<percent.scale { denominator *= 10 }
+        let numerator = Int128(minorUnits) * Int128(percent.mantissa)
+        let magnitude = (2 * abs(numerator) + denominator) / (2 * denominator)
+        return Money(minorUnits: Int64(numerator < 0 ? -magnitude : magnitude))
+    }
+
     static func power(_ digits: Int) -> Double {
         var result = 1.0
         for _ in 0..<digits { result *= 10 }

@@ -13,11 +13,12 @@ public enum SolveOutput {
         out += "\n"
         out += aligned(summary.totals.map { ($0.label, $0.value) })
         if let savings = outcome.overpaymentSavings {
+            let facts = OverpaymentFacts(savings, currency: outcome.currency)
             out += "\n"
             out += aligned([
-                ("Paid off", "\(savings.newPayoff.longName) instead of \(savings.plainPayoff.longName)"),
-                ("Payments saved", "\(savings.paymentsSaved)"),
-                ("Interest saved", outcome.currency.format(savings.interestSaved)),
+                ("Paid off", "\(facts.newPayoff) instead of \(facts.plainPayoff)"),
+                ("Payments saved", facts.paymentsSaved),
+                ("Interest saved", facts.interestSaved),
             ])
         }
         if schedule {

@@ -23,7 +23,7 @@ public enum TimeValueReport {
         context["answer_sentence"] = summary.answerSentence
         if let notes = header.notes { context["notes_html"] = MarkdownRenderer.html(from: notes) }
         if let savings = outcome.overpaymentSavings {
-            context["overpayment"] = overpaymentFacts(savings, currency: outcome.currency)
+            context["overpayment"] = OverpaymentFacts(savings, currency: outcome.currency).context
         }
         context["has_charts"] = !charts.isEmpty
         // Charts are spliced in after Mustache like the tables: each SVG is several kilobytes.
@@ -62,14 +62,6 @@ public enum TimeValueReport {
         return out
     }
 
-    static func overpaymentFacts(_ savings: OverpaymentSavings, currency: Currency) -> [String: Any] {
-        [
-            "new_payoff": savings.newPayoff.longName,
-            "plain_payoff": savings.plainPayoff.longName,
-            "payments_saved": savings.paymentsSaved == 1 ? "1 payment" : "\(savings.paymentsSaved) payments (\(Term.yearsAndMonths(Double(savings.paymentsSaved))))",
-            "interest_saved": currency.format(savings.interestSaved),
-        ]
-    }
 
     /// The same report as GitHub-flavoured Markdown that reads well on a git host.
     static func markdownPage(_ outcome: TimeValueOutcome, summary: TimeValueSummary, yearly: Table, monthly: Table) -> [UInt8] {
@@ -84,11 +76,11 @@ public enum TimeValueReport {
         out += "\n## Totals\n\n"
         out += factsTable(summary.totals.map { Fact($0.label, $0.value.markdownEscaped) })
         if let savings = outcome.overpaymentSavings {
-            let facts = overpaymentFacts(savings, currency: outcome.currency)
+            let facts = OverpaymentFacts(savings, currency: outcome.currency)
             out += "\n## What overpaying saves\n\n"
-            out += "- Paid off in **\(facts["new_payoff"] ?? "")** instead of \(facts["plain_payoff"] ?? "")\n"
-            out += "- Payments saved: **\(facts["payments_saved"] ?? "")**\n"
-            out += "- Interest saved: **\(facts["interest_saved"] ?? "")**\n"
+            out += "- Paid off in **\(facts.newPayoff)** instead of \(facts.plainPayoff)\n"
+            out += "- Payments saved: **\(facts.paymentsSaved)**\n"
+            out += "- Interest saved: **\(facts.interestSaved)**\n"
         }
         out += "\n## Year by year\n\n"
         var bytes = ByteBuffer(capacity: out.utf8.count + (yearly.rows.count + monthly.rows.count) * 90 + 256)

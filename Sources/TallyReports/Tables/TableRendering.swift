@@ -119,12 +119,9 @@ extension Table {
     /// A cell's text made safe inside a GFM table row: pipes and Markdown punctuation escaped.
     static func markdownCell(_ text: String) -> String {
         guard text.utf8.contains(where: isMarkdownSpecial) else { return text }
-        var out = ""
-        for character in text.unicodeScalars {
-            if character.isASCII, isMarkdownSpecial(UInt8(character.value)) { out += "\\" }
-            out.unicodeScalars.append(character)
-        }
-        return out
+        var out = ByteBuffer(capacity: text.utf8.count + 8)
+        out.appendMarkdownEscaped(text)
+        return out.string
     }
 
     /// `| \ * _ ` [ ] < > # ! ~`: a switch, because this runs for every cell of every schedule.

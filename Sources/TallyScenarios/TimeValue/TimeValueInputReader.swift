@@ -42,7 +42,7 @@ public struct TimeValueInputReader {
     }
 
     /// Reads the fields; nil when anything was reported to `source`.
-    public func read(from source: FieldSource, overpayments: [Overpayment] = []) -> Result? {
+    public func read(from source: FieldSource) -> Result? {
         let problemsBefore = source.problemCount
         var failed = false
         func parse<T>(_ key: String, _ parser: (String) -> Swift.Result<T, ValueError>) -> T? {
@@ -137,7 +137,7 @@ public struct TimeValueInputReader {
                 return nil
             }
             downPayment = .percent(percent)
-            amount = AnnualRate(percent: percent).fraction(of: price)
+            amount = price.percentage(percent)
         } else {
             switch ValueParsers.money(trimmed, currency: currency) {
             case .success(let value):
@@ -181,14 +181,5 @@ public struct TimeValueInputReader {
         case .principal where source.isPresent("price"): return "price"
         default: return field.rawValue
         }
-    }
-}
-
-extension AnnualRate {
-    /// This percentage of `amount`, rounded half-up to the minor unit (a down payment of 10%).
-    func fraction(of amount: Money) -> Money {
-        // monthlyInterest divides by 1200; a plain percentage divides by 100.
-        let twelveTimes = Money(minorUnits: amount.minorUnits * 12)
-        return monthlyInterest(on: twelveTimes)
     }
 }

@@ -10,7 +10,7 @@ enum TimeValueScenarioParser {
         reportFieldsOfOtherCalculators(reader, inputs: inputs)
         let overpayments = calculator == .loan ? readOverpayments(reader, currency: header.currency) : []
         let before = reader.diagnostics.count
-        guard let result = inputs.read(from: reader, overpayments: overpayments ?? []),
+        guard let result = inputs.read(from: reader),
               reader.diagnostics.count == before, let overpayments else { return nil }
         return TimeValueScenario(
             header: header, problem: result.problem, solution: result.solution, start: result.start,

@@ -42,7 +42,6 @@ public final class StagingFolder: Sendable {
 
     public func write(_ bytes: [UInt8], to relativePath: String) throws(OutputError) {
         let targetPath = try resolve(relativePath)
-        let target = URL(fileURLWithPath: targetPath)
         if let slash = relativePath.lastIndex(of: "/") {
             try ensureFolder(String(relativePath[..<slash]))
         }
@@ -50,11 +49,11 @@ public final class StagingFolder: Sendable {
         // inode (ext4 allocates them slowly right after a build deleted the old ones), and an
         // unchanged file keeps its modification time for rsync-style deploys.
         let previous = destination.path + "/" + relativePath
-        if Self.file(atPath: previous, equals: bytes), link(previous, target.path) == 0 {
+        if Self.file(atPath: previous, equals: bytes), link(previous, targetPath) == 0 {
             return
         }
         let written = bytes.withUnsafeBytes { buffer -> Bool in
-            let descriptor = open(target.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            let descriptor = open(targetPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             guard descriptor >= 0 else { return false }
             defer { close(descriptor) }
             var offset = 0
@@ -66,7 +65,7 @@ public final class StagingFolder: Sendable {
             return true
         }
         if !written {
-            throw OutputError("cannot write \(target.path): \(String(cString: strerror(errno)))")
+            throw OutputError("cannot write \(targetPath): \(String(cString: strerror(errno)))")
         }
     }
 

@@ -1,0 +1,38 @@
+/// A scenario's line on the index page.
+public struct IndexEntry: Sendable, Hashable {
+    public let group: String
+    public let groupName: String
+    public let title: String
+    public let headline: String
+    public let detail: String
+    public let href: String
+    public let markdownHref: String
+    public let extraHref: String?
+    public let extraLabel: String?
+    public let sourcePath: String
+
+    public init(group: String, groupName: String, title: String, headline: String, detail: String, href: String,
+                markdownHref: String, extraHref: String? = nil, extraLabel: String? = nil, sourcePath: String) {
+        self.group = group
+        self.groupName = groupName
+        self.title = title
+        self.headline = headline
+        self.detail = detail
+        self.href = href
+        self.markdownHref = markdownHref
+        self.extraHref = extraHref
+        self.extraLabel = extraLabel
+        self.sourcePath = sourcePath
+    }
+}
+
+/// Everything one scenario becomes: its files and its index entry.
+public struct RenderedScenario: Sendable {
+    public let files: [OutputFile]
+    public let entry: IndexEntry
+
+    public init(files: [OutputFile], entry: IndexEntry) {
+        self.files = files
+        self.entry = entry
+    }
+}
