@@ -142,3 +142,11 @@ import Testing
         #expect(failures.values.compactMap { $0 }.isEmpty)
     }
 }
+
+@Suite struct ScenarioFinderTests {
+    @Test func foldersNamedLikeScenarioFilesAreNotScenarios() throws {
+        let project = try TemporaryProject(files: ["scenarios/home.yaml": TemporaryProject.loan, "scenarios/odd.yaml/inner.txt": "x", "scenarios/.hidden/x.yaml": "kind: x"])
+        let files = try ScenarioFinder.files(for: [], projectRoot: project.root)
+        #expect(files == ["scenarios/home.yaml"])
+    }
+}

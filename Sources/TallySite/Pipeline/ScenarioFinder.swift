@@ -28,7 +28,7 @@ public enum ScenarioFinder {
                         if isDirectory(absolute + "/" + relative) { enumerator.skipDescendants() }
                         continue
                     }
-                    if isScenarioFile(name) { inFolder.append(join(root, relative)) }
+                    if isScenarioFile(name), !isDirectory(absolute + "/" + relative) { inFolder.append(join(root, relative)) }
                 }
                 found += inFolder.sorted()
             } else if manager.fileExists(atPath: absolute) {
