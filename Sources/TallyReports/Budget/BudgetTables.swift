@@ -118,7 +118,7 @@ enum BudgetTables {
         out += "<rect width=\"" + ChartNumber.format(filled, decimals: 2, minus: "-") + "\" height=\"10\" fill=\"" + colour.hex + "\"/>"
         let over = fraction > 1
         out += "<rect x=\"0.5\" y=\"0.5\" width=\"79\" height=\"9\" fill=\"none\" stroke=\"" + (over ? "#000000\" stroke-width=\"1.5" : "#9ca3af\" stroke-width=\"1") + "\"/></svg>"
-        let text = BudgetWording.percentText(fraction * 100)
+        let text = BudgetWording.percent(part, of: whole) ?? "no budget"
         out += over ? " <strong class=\"share-text\">\(text)</strong>" : " <span class=\"share-text\">\(text)</span>"
         return out
     }

@@ -18,20 +18,22 @@ struct BudgetWording {
         return money(amount) + " left"
     }
 
-    /// `37.5%` of `whole`, one decimal; nil when `whole` is zero and a share means nothing.
-    ///
-    /// Doubles because a category's month can reach 10^16 minor units, where a ×1000 in
-    /// integers would overflow; the result is only ever displayed.
+    /// `37.5%` of `whole`, one decimal rounded half up, exactly: tenths of a percent are worked
+    /// out in 128-bit integers, since a category's month can reach 10^16 minor units. Large
+    /// shares are grouped (`1,250,000.0%`). Nil when `whole` is zero and a share means nothing.
     static func percent(_ part: Money, of whole: Money) -> String? {
         guard whole.minorUnits > 0 else { return nil }
-        let value = Double(part.minorUnits) / Double(whole.minorUnits) * 100
-        return percentText(value)
-    }
-
-    /// `37.5%` from a percentage.
-    static func percentText(_ value: Double) -> String {
-        let text = ChartNumber.format(value, decimals: 1)
-        return text.contains(".") ? text + "%" : text + ".0%"
+        let denominator = Int128(whole.minorUnits)
+        let scaled = Int128(part.minorUnits).magnitude * 1000
+        let tenths = (2 * scaled + denominator.magnitude) / (2 * denominator.magnitude)
+        let sign = part.isNegative && tenths > 0 ? Currency.minusSign : ""
+        let grouped = Array(String(tenths / 10))
+        var whole = ""
+        for (index, digit) in grouped.enumerated() {
+            if index > 0 && (grouped.count - index) % 3 == 0 { whole += "," }
+            whole.append(digit)
+        }
+        return "\(sign)\(whole).\(tenths % 10)%"
     }
 
     /// `Weekly`, `One-off`: how an expense repeats, as a table cell says it.

@@ -118,10 +118,16 @@ extension Table {
 
     /// A cell's text made safe inside a GFM table row: pipes and Markdown punctuation escaped.
     static func markdownCell(_ text: String) -> String {
-        guard text.utf8.contains(where: isMarkdownSpecial) else { return text }
+        guard text.utf8.contains(where: needsMarkdownEscaping) else { return text }
         var out = ByteBuffer(capacity: text.utf8.count + 8)
         out.appendMarkdownEscaped(text)
         return out.string
+    }
+
+    /// A byte that `ByteBuffer.appendMarkdownEscaped` changes: punctuation or a line break.
+    @inline(__always)
+    static func needsMarkdownEscaping(_ byte: UInt8) -> Bool {
+        byte == 0x0A || byte == 0x0D || isMarkdownSpecial(byte)
     }
 
     /// `| \ * _ ` [ ] < > # ! ~`: a switch, because this runs for every cell of every schedule.

@@ -58,15 +58,20 @@ struct ByteBuffer {
         byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
     }
 
-    /// Appends `text` with Markdown punctuation backslash-escaped, for a GFM table cell.
+    /// Appends `text` for one line of Markdown (a table cell, a heading): punctuation is
+    /// backslash-escaped and line breaks become spaces, since a break would end the row.
     mutating func appendMarkdownEscaped(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
-            guard utf8.contains(where: Table.isMarkdownSpecial) else {
+            guard utf8.contains(where: Table.needsMarkdownEscaping) else {
                 bytes.append(contentsOf: utf8)
                 return
             }
             for byte in utf8 {
+                if byte == 0x0A || byte == 0x0D {
+                    bytes.append(0x20)
+                    continue
+                }
                 if Table.isMarkdownSpecial(byte) { bytes.append(0x5C) }
                 bytes.append(byte)
             }

@@ -74,3 +74,11 @@ import Testing
         #expect(safe.contains("3 < 4"))
     }
 }
+
+@Suite struct MarkdownCellTests {
+    @Test func lineBreaksCannotSplitARowOrHeading() {
+        #expect("Multi\nline | name\r\n".markdownEscaped == "Multi line \\| name  ")
+        let table = Table(columns: [.init("Name", .left)], rows: [Table.Row(["a\nb"])])
+        #expect(table.markdown() == "| Name |\n| :-- |\n| a b |\n")
+    }
+}
