@@ -31,3 +31,14 @@ import Testing
         #expect(start.months(to: YearMonth(year: 2027, month: 1)!) == 2)
     }
 }
+
+@Suite struct BuildClockTests {
+    @Test func anUnusableSourceDateEpochFallsBackToTheClock() {
+        for bad in ["-9223372036854775808", "9223372036854775807", "253402300800", "-1", "soon", "1.5"] {
+            #expect(BuildClock.epochSeconds(environment: ["SOURCE_DATE_EPOCH": bad]) == nil)
+            #expect(BuildClock.today(environment: ["SOURCE_DATE_EPOCH": bad], now: { 0 }).description == "1970-01-01")
+        }
+        #expect(BuildClock.today(environment: [:], now: { -1 }).description == "1969-12-31")
+        #expect(BuildClock.epochSeconds(environment: ["SOURCE_DATE_EPOCH": " 253402300799 "]) == 253_402_300_799)
+    }
+}

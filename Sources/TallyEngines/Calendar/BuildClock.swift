@@ -9,14 +9,21 @@ public enum BuildClock {
         return CalendarDate(daysSinceEpoch: Int(floorDiv(seconds, 86_400)))
     }
 
-    /// The build instant in seconds since 1970 UTC.
+    /// The build instant in seconds since 1970 UTC, from `SOURCE_DATE_EPOCH` when it holds a
+    /// whole number of seconds between 1970 and the end of 9999 (the dates reports can write).
     public static func epochSeconds(environment: [String: String]) -> Int64? {
-        guard let text = environment["SOURCE_DATE_EPOCH"]?.trimmingSpaces, let seconds = Int64(text) else { return nil }
+        guard let text = environment["SOURCE_DATE_EPOCH"]?.trimmingSpaces, let seconds = Int64(text),
+              (0...latestSeconds).contains(seconds) else { return nil }
         return seconds
     }
 
+    /// 9999-12-31T23:59:59Z.
+    static let latestSeconds: Int64 = 253_402_300_799
+
+    /// Division rounding towards minus infinity, so instants before 1970 fall on the right day.
     private static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
-        a >= 0 ? a / b : -((-a + b - 1) / b)
+        let quotient = a / b
+        return a % b != 0 && (a < 0) != (b < 0) ? quotient - 1 : quotient
     }
 }
 
