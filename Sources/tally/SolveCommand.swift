@@ -3,6 +3,7 @@ import Foundation
 import TallyEngines
 import TallyReports
 import TallyScenarios
+import TallySite
 
 extension Calculator: ExpressibleByArgument {}
 
@@ -61,9 +62,7 @@ struct Solve: ParsableCommand {
             }
             values[key] = value
         }
-        let today = BuildClock.today(environment: ProcessInfo.processInfo.environment) {
-            Int64(Date().timeIntervalSince1970.rounded(.down))
-        }
+        let today = BuildInstant.current().today
         let scenario: TimeValueScenario
         // A saved scenario is titled after its file unless --title says otherwise.
         let name = title ?? save.map { Slug.title(from: Slug.make(fromFileName: $0)) }

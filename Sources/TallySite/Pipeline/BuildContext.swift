@@ -28,9 +28,8 @@ struct BuildContext: Sendable {
         } catch {
             throw BuildFailure(message: error.description)
         }
-        let timestamp = BuildClock.epochSeconds(environment: options.environment) ?? Int64(Date().timeIntervalSince1970.rounded(.down))
-        let today = BuildClock.today(environment: options.environment) { timestamp }
-        return BuildContext(options: options, settings: settings, today: today, timestamp: timestamp, files: files)
+        let instant = BuildInstant.current(environment: options.environment)
+        return BuildContext(options: options, settings: settings, today: instant.today, timestamp: instant.timestamp, files: files)
     }
 
     var parseContext: ParseContext { ParseContext(settings: settings, today: today, categoryOrder: options.categoryOrder) }
