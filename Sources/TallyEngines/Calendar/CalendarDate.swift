@@ -16,6 +16,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
         self.init(year: year, month: month, day: day)
     }
@@ -72,7 +73,13 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
     public var description: String {
         let monthText = month < 10 ? "0\(month)" : "\(month)"
         let dayText = day < 10 ? "0\(day)" : "\(day)"
-        return "\(year)-\(monthText)-\(dayText)"
+        return Self.fourDigits(year) + "-" + monthText + "-" + dayText
+    }
+
+    /// `0026`: years are written with four digits so that what is written reads back.
+    static func fourDigits(_ year: Int) -> String {
+        let digits = String(year)
+        return year >= 0 && digits.count < 4 ? String(repeating: "0", count: 4 - digits.count) + digits : digits
     }
 
     /// `2 Mar 2026`.

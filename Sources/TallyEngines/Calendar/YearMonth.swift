@@ -14,6 +14,7 @@ public struct YearMonth: Sendable, Hashable, Comparable, Codable, CustomStringCo
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
               let year = Int(parts[0]), let month = Int(parts[1]) else { return nil }
         self.init(year: year, month: month)
     }
@@ -21,7 +22,8 @@ public struct YearMonth: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// The month `count` months after this one (before it when negative).
     public func adding(months count: Int) -> YearMonth {
         let index = year * 12 + (month - 1) + count
-        return YearMonth(unchecked: index / 12, index % 12 + 1)
+        let (quotient, remainder) = index.quotientAndRemainder(dividingBy: 12)
+        return remainder < 0 ? YearMonth(unchecked: quotient - 1, remainder + 13) : YearMonth(unchecked: quotient, remainder + 1)
     }
 
     /// Whole months from `self` to `other`.
@@ -38,7 +40,7 @@ public struct YearMonth: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// `2027-01`.
     public var description: String {
         let monthText = month < 10 ? "0\(month)" : "\(month)"
-        return "\(year)-\(monthText)"
+        return CalendarDate.fourDigits(year) + "-" + monthText
     }
 
     /// `Jan 2027`.

@@ -35,8 +35,12 @@ public struct AnnualRate: Sendable, Hashable, Comparable, CustomStringConvertibl
         return Money(minorUnits: Int64(numerator < 0 ? -magnitude : magnitude))
     }
 
-    /// `3.5%`, or for a solved rate `22.17%` (two places, trailing zeros dropped).
-    public var description: String { Self.formatPercent(percent.doubleValue) }
+    /// A given rate exactly as written (`3.5%`, `0.004%`); a solved one, held to 12 places, to
+    /// two places rounded half-up in integers (`22.17%`).
+    public var description: String {
+        guard percent.scale > 4 else { return percent.description + "%" }
+        return percent.rounded(scale: 2).description + "%"
+    }
 
     /// Percentages as the reports write them: at most two decimal places, no trailing zeros.
     public static func formatPercent(_ value: Double, places: Int = 2) -> String {

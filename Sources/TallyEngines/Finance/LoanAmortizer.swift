@@ -26,13 +26,15 @@ public enum LoanAmortizer {
         var month = start
 
         for period in 1...count {
-            var extra = everyMonth
-            while nextLump < lumps.count && lumps[nextLump].month == month {
-                extra += lumps[nextLump].amount
-                nextLump += 1
-            }
             let interest = rate.monthlyInterest(on: balance)
             let due = balance + interest
+            // Extra is capped at what is owed: nothing beyond it is paid, and however many
+            // overpayments fall in one month their sum can never overflow.
+            var extra = min(everyMonth, due)
+            while nextLump < lumps.count && lumps[nextLump].month == month {
+                extra = min(extra + lumps[nextLump].amount, due)
+                nextLump += 1
+            }
             var payment = scheduled + extra
             if period == count || payment >= due {
                 // The final payment clears the balance exactly, whatever rounding left behind.

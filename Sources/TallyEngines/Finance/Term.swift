@@ -17,7 +17,8 @@ public enum Term {
 
     /// `25 years`, `8 years 11 months`, `9 months`, from the whole months in the term.
     public static func yearsAndMonths(_ payments: Double) -> String {
-        let months = Int((payments * 1e6).rounded() / 1e6)
+        // A positive term is at least one month: a loan repaid in half a month still takes a payment.
+        let months = payments > 0 ? max(1, Int((payments * 1e6).rounded() / 1e6)) : 0
         let years = months / 12
         let rest = months % 12
         var parts: [String] = []

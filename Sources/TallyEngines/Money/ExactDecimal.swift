@@ -42,6 +42,15 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
 
     public var doubleValue: Double { Double(mantissa) / Money.power(scale) }
 
+    /// This value with at most `places` decimals, rounded half away from zero in integers.
+    public func rounded(scale places: Int) -> ExactDecimal {
+        guard scale > places else { return self }
+        var divisor: Int64 = 1
+        for _ in places..<scale { divisor *= 10 }
+        let magnitude = (mantissa.magnitude + UInt64(divisor) / 2) / UInt64(divisor)
+        return ExactDecimal(mantissa: mantissa < 0 ? -Int64(magnitude) : Int64(magnitude), scale: places)
+    }
+
     public var isNegative: Bool { mantissa < 0 }
     public var isZero: Bool { mantissa == 0 }
 
@@ -78,8 +87,15 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
         return text
     }
 
+    /// Compared exactly, by bringing both to the same scale in 128-bit integers.
     public static func < (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {
-        lhs.doubleValue < rhs.doubleValue
+        let scale = max(lhs.scale, rhs.scale)
+        func widened(_ value: ExactDecimal) -> Int128 {
+            var result = Int128(value.mantissa)
+            for _ in value.scale..<scale { result *= 10 }
+            return result
+        }
+        return widened(lhs) < widened(rhs)
     }
 
     public static func == (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {

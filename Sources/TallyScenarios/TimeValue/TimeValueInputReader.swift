@@ -90,6 +90,10 @@ public struct TimeValueInputReader {
         }
         do {
             let solution = try TimeValueSolver.solve(problem, currency: currency)
+            if let message = unevenRepayment(solution, start: start) {
+                source.report(message, key: solution.solved == .term ? nil : key(for: solution.solved, source: source))
+                return nil
+            }
             return Result(problem: problem, solution: solution, start: start, termUnit: termUnit,
                           purchase: purchase, extraMonthly: extraMonthly)
         } catch {
@@ -181,5 +185,24 @@ public struct TimeValueInputReader {
         case .principal where source.isPresent("price"): return "price"
         default: return field.rawValue
         }
+    }
+
+    /// At high rates over long terms a penny of rounding in the payment compounds into pounds:
+    /// the lender's schedule then ends months early or with a last payment far above the others.
+    /// Such a problem is too sensitive to be answered to the penny, and is refused.
+    private func unevenRepayment(_ solution: TimeValueSolution, start: YearMonth) -> String? {
+        guard calculator == .loan, solution.solved != .term else { return nil }
+        let schedule = LoanAmortizer.schedule(for: solution, start: start)
+        guard let last = schedule.rows.last else { return nil }
+        let term = Term.describe(payments: solution.payments)
+        let payment = currency.format(solution.payment)
+        let loan = currency.format(solution.principal)
+        if schedule.rows.count < solution.scheduledPayments {
+            return "\(payment) a month (rounded to the penny) repays \(loan) at \(solution.rate) after \(Term.paymentsText(Double(schedule.rows.count))) instead of \(term): at this rate and term a penny of rounding changes the loan; shorten the term or lower the rate"
+        }
+        if last.payment.minorUnits > 2 * max(solution.payment.minorUnits, 1) {
+            return "\(payment) a month (rounded to the penny) does not repay \(loan) evenly at \(solution.rate) over \(term): the last payment would be \(currency.format(last.payment)); shorten the term or lower the rate"
+        }
+        return nil
     }
 }

@@ -12,10 +12,15 @@ enum TimeValueScenarioParser {
         let before = reader.diagnostics.count
         guard let result = inputs.read(from: reader),
               reader.diagnostics.count == before, let overpayments else { return nil }
+        // An overpayment before the first payment would be silently ignored by the schedule.
+        for (overpayment, node) in overpayments where overpayment.month < result.start {
+            reader.report("an overpayment in \(overpayment.month.longName) comes before the first payment in \(result.start.longName); move it, or set `start:` earlier", at: node)
+        }
+        guard reader.diagnostics.count == before else { return nil }
         return TimeValueScenario(
             header: header, problem: result.problem, solution: result.solution, start: result.start,
             termUnit: result.termUnit, purchase: result.purchase, extraMonthly: result.extraMonthly,
-            overpayments: overpayments
+            overpayments: overpayments.map(\.overpayment)
         )
     }
 
@@ -30,9 +35,10 @@ enum TimeValueScenarioParser {
         }
     }
 
-    /// `overpayments:` as a list of `date: YYYY-MM` and `amount:`; nil when any entry is wrong.
-    private static func readOverpayments(_ reader: MappingReader, currency: Currency) -> [Overpayment]? {
-        var result: [Overpayment] = []
+    /// `overpayments:` as a list of `date: YYYY-MM` and `amount:`, each with the node of its date
+    /// for later complaints; nil when any entry is wrong.
+    private static func readOverpayments(_ reader: MappingReader, currency: Currency) -> [(overpayment: Overpayment, node: Node)]? {
+        var result: [(overpayment: Overpayment, node: Node)] = []
         var failed = false
         for item in reader.list("overpayments") {
             var sink: [Diagnostic] = []
@@ -46,7 +52,7 @@ enum TimeValueScenarioParser {
             entry.reportUnknownKeys()
             entry.diagnostics.forEach(reader.report)
             if let month, let amount, entry.diagnostics.isEmpty {
-                result.append(Overpayment(month: month, amount: amount))
+                result.append((Overpayment(month: month, amount: amount), entry.value("date") ?? item))
             } else {
                 failed = true
             }

@@ -143,3 +143,30 @@ import Testing
         #expect(Parse.errors("- a\n- b\n") == ["home.yaml:1:1: error: a scenario file must be a set of `key: value` lines"])
     }
 }
+
+/// Problems found in review: each once reached a silent wrong number or a crash.
+@Suite struct TimeValueReviewRegressionTests {
+    @Test func aPaymentThatRoundingCannotRepayEvenlyIsRefused() throws {
+        let errors = Parse.errors("kind: loan\nprincipal: 999999\nrate: 20\nyears: 100\npayment: ?\n")
+        let error = try #require(errors.first)
+        #expect(errors.count == 1)
+        #expect(error.hasPrefix("home.yaml:5:10: error: £16,666.65 a month (rounded to the penny) does not repay £999,999.00 evenly"))
+        #expect(error.contains("£1,016,665.65"))
+    }
+
+    @Test func anOverpaymentBeforeTheFirstPaymentIsLocated() {
+        let errors = Parse.errors("kind: loan\nprincipal: 100000\nrate: 5\nyears: 20\nstart: 2027-01\noverpayments:\n  - date: 2026-06\n    amount: 20000\n")
+        #expect(errors == ["home.yaml:7:11: error: an overpayment in June 2026 comes before the first payment in January 2027; move it, or set `start:` earlier"])
+    }
+
+    @Test func signedDatesAreNotDates() {
+        #expect(Parse.errors("kind: loan\nprincipal: 1000\nrate: 5\nyears: 2\nstart: 2027-+3\n").count == 1)
+    }
+
+    @Test func givenRatesAreShownAsWritten() throws {
+        let scenario = try #require(Parse.timeValue("kind: loan\nprincipal: 1000\nrate: 1.005\nyears: 2\n"))
+        #expect(scenario.solution.rate.description == "1.005%")
+        let tiny = try #require(Parse.timeValue("kind: loan\nprincipal: 1000\nrate: 0.004\nyears: 2\n"))
+        #expect(tiny.solution.rate.description == "0.004%")
+    }
+}
