@@ -61,8 +61,10 @@ struct CartesianPlot {
         }
     }
 
+    /// Values beyond the axis (larger than a scale can hold) are drawn at its edge, never off
+    /// the canvas.
     func y(_ value: Double) -> Double {
-        top + height * (1 - scale.fraction(of: value))
+        top + height * (1 - min(max(scale.fraction(of: value), 0), 1))
     }
 
     /// Width of one x slot: the distance between points or the width of a band.

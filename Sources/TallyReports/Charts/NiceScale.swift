@@ -70,6 +70,8 @@ public struct NiceScale: Sendable, Equatable {
         var magnitude = 1.0
         // Start a decade below a fifth of the span, found by repeated scaling (no libm needed).
         let target = span / 50
+        // A span too small to divide (a denormal) has no finer step to find.
+        guard target > Double.leastNormalMagnitude else { return span }
         while magnitude > target { magnitude /= 10 }
         while magnitude * 10 <= target { magnitude *= 10 }
         while true {

@@ -62,7 +62,15 @@ enum TimeValueTables {
             table.rows.append(Table.Row(cells: [.text(String(row.period)), .text(row.month.shortName), .money(row.contribution), .money(row.interest), .money(row.balance)]))
         }
         table.footer = ["", "Total", format(schedule.deposit + schedule.totalContributions), format(schedule.totalInterest), format(schedule.closingBalance)]
-        table.caption = "Interest is credited at the end of each month on the opening balance (rate ÷ 12, rounded to the cent), then the month's contribution is added."
+        var caption = "Interest is credited at the end of each month on the opening balance (rate ÷ 12, rounded to the cent), then the month's contribution is added."
+        if let last = schedule.rows.last {
+            let opening = schedule.rows.count > 1 ? schedule.rows[schedule.rows.count - 2].balance : schedule.deposit
+            let adjustment = last.interest - outcome.scenario.solution.rate.monthlyInterest(on: opening)
+            if adjustment != .zero {
+                caption += " The last month's interest includes \(currency.format(adjustment)) of rounding, so that the balance ends at exactly the future value the formula gives."
+            }
+        }
+        table.caption = caption
         return table
     }
 

@@ -64,3 +64,15 @@ extension Charts {
         }
     }
 }
+
+@Suite struct ChartReviewRegressionTests {
+    @Test func aTinySpanEndsAndHugeValuesStayOnTheCanvas() throws {
+        let scale = NiceScale(dataMin: 0, dataMax: .leastNonzeroMagnitude, includeZero: false)
+        #expect(!scale.ticks.isEmpty)
+        let chart = LineChart(id: "big", title: "t", desc: "d", xLabels: ["a", "b"], series: [.init(name: "s", values: [1, 5.37e15])])
+        let svg = chart.svg()
+        let path = try #require(ChartChecks.attributeValues("d", in: svg).first(where: { $0.hasPrefix("M") }))
+        let numbers = path.split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
+        #expect(numbers.allSatisfy { $0 >= 0 && $0 <= 640 })
+    }
+}
