@@ -41,11 +41,6 @@ extension Currency {
         withDigits(of: money) { bytes.append(contentsOf: $0) }
     }
 
-    /// The digits of `1,752.18` (no sign, no symbol) as UTF-8, for writers with their own buffer.
-    public func withPlainDigits(of money: Money, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        withDigits(of: money, body)
-    }
-
     private func appendDigits(of money: Money, to text: inout String) {
         withDigits(of: money) { text += String(decoding: $0, as: UTF8.self) }
     }

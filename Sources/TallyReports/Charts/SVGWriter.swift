@@ -25,7 +25,6 @@ struct SVGWriter {
     }
 
     /// A document-unique id for a definition such as a pattern: `<prefix>-<local>`.
-    func id(_ local: String) -> String { idPrefix + "-" + local }
 
     mutating func finish() -> String {
         output += "</svg>"
