@@ -34,11 +34,17 @@ public struct ICalendarWriter: Sendable {
         let stamp = ICalendarDateText.utcDateTime(secondsSinceEpoch: buildTimestamp)
         var events = ""
         for category in categories {
-            for (index, expense) in category.expenses.enumerated() where expense.remind {
+            // Ordinals count every reminder in the category, ended or not, so that today's date
+            // never changes which ordinal a reminder gets.
+            var seen: [String: Int] = [:]
+            for expense in category.expenses where expense.remind {
+                let identity = Self.identity(slug: slug, categoryName: category.name, expense: expense)
+                let ordinal = seen[identity, default: 0]
+                seen[identity] = ordinal + 1
                 guard let start = expense.firstOccurrence(onOrAfter: today) else { continue }
                 appendEvent(
-                    for: expense, index: index, start: start, category: category,
-                    title: title, slug: slug, stamp: stamp, to: &events
+                    for: expense, uid: Self.uid(identity: identity, ordinal: ordinal), start: start,
+                    category: category, title: title, stamp: stamp, to: &events
                 )
             }
         }
@@ -56,12 +62,31 @@ public struct ICalendarWriter: Sendable {
         return output
     }
 
-    /// The UID of the `index`th expense of `category` in the scenario `slug`: it names the
-    /// expense by where and from when it is written, not by today's date, so it is stable.
-    public static func uid(slug: String, categoryName: String, expenseIndex: Int, expense: Expense) -> String {
-        let key = [slug, BudgetCategory.nameKey(categoryName), String(expenseIndex), expense.date.description]
-            .joined(separator: "\u{1F}")
-        return FNV1a64.hexDigest(key) + "@tally"
+    /// The UID of a reminder in `categoryName` of the scenario `slug`.
+    ///
+    /// It names the reminder by what it is, never by where it is written: the category (ignoring
+    /// case), the first date and time, how it repeats and its notes. Adding, removing or moving
+    /// other expenses, changing the amount or the `until:` date, or rebuilding on another day keeps
+    /// it, so calendar apps update the event instead of adding a second one. `ordinal` tells
+    /// apart reminders of one category that are the same in all of those (0 for the first written).
+    public static func uid(slug: String, categoryName: String, expense: Expense, ordinal: Int = 0) -> String {
+        uid(identity: identity(slug: slug, categoryName: categoryName, expense: expense), ordinal: ordinal)
+    }
+
+    /// The fields a UID is made of, each prefixed with its length in UTF-8 bytes so that no
+    /// text in one field can pass for a boundary between two.
+    private static func identity(slug: String, categoryName: String, expense: Expense) -> String {
+        let fields = [
+            slug, BudgetCategory.nameKey(categoryName), expense.date.description,
+            expense.time?.description ?? "", expense.occurrence.rawValue, expense.presentNotes ?? "",
+        ]
+        var key = ""
+        for field in fields { key += "\(field.utf8.count):\(field)\u{1F}" }
+        return key
+    }
+
+    private static func uid(identity: String, ordinal: Int) -> String {
+        FNV1a64.hexDigest(ordinal == 0 ? identity : identity + String(ordinal)) + "@tally"
     }
 
     /// `Food: Big shop — £45.20`, or `Food — £45.20` without notes.
@@ -72,13 +97,13 @@ public struct ICalendarWriter: Sendable {
     }
 
     private func appendEvent(
-        for expense: Expense, index: Int, start: CalendarDate, category: BudgetCategory,
-        title: String, slug: String, stamp: String, to output: inout String
+        for expense: Expense, uid: String, start: CalendarDate, category: BudgetCategory,
+        title: String, stamp: String, to output: inout String
     ) {
         let summary = ICalendarText.escaped(summary(of: expense, in: category))
         var lines = [
             "BEGIN:VEVENT",
-            "UID:" + Self.uid(slug: slug, categoryName: category.name, expenseIndex: index, expense: expense),
+            "UID:" + uid,
             "DTSTAMP:" + stamp,
         ]
         if let time = expense.time {
