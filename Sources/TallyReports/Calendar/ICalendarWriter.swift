@@ -23,7 +23,8 @@ public struct ICalendarWriter: Sendable {
     }
 
     /// The calendar for `budget`'s expenses marked `remind`, or nil when none falls today or later:
-    /// RFC 5545 requires at least one component, so there is then no file to write.
+    /// RFC 5545 requires at least one component, so there is then no file to write. An event that
+    /// would end after 9999-12-31, which the format cannot write, is left out.
     public func calendar(for budget: Budget, slug: String) -> String? {
         calendar(title: budget.title, slug: slug, categories: budget.categories)
     }
@@ -100,20 +101,24 @@ public struct ICalendarWriter: Sendable {
         for expense: Expense, uid: String, start: CalendarDate, category: BudgetCategory,
         title: String, stamp: String, to output: inout String
     ) {
-        let summary = ICalendarText.escaped(summary(of: expense, in: category))
-        var lines = [
-            "BEGIN:VEVENT",
-            "UID:" + uid,
-            "DTSTAMP:" + stamp,
-        ]
+        let startLine: String
+        let endLine: String
+        let endDate: CalendarDate
         if let time = expense.time {
             let end = Self.end(of: start, at: time)
-            lines.append("DTSTART:" + ICalendarDateText.localDateTime(start, time))
-            lines.append("DTEND:" + ICalendarDateText.localDateTime(end.date, end.time))
+            startLine = "DTSTART:" + ICalendarDateText.localDateTime(start, time)
+            endLine = "DTEND:" + ICalendarDateText.localDateTime(end.date, end.time)
+            endDate = end.date
         } else {
-            lines.append("DTSTART;VALUE=DATE:" + ICalendarDateText.date(start))
-            lines.append("DTEND;VALUE=DATE:" + ICalendarDateText.date(start.adding(days: 1)))
+            endDate = start.adding(days: 1)
+            startLine = "DTSTART;VALUE=DATE:" + ICalendarDateText.date(start)
+            endLine = "DTEND;VALUE=DATE:" + ICalendarDateText.date(endDate)
         }
+        // An event ending past 9999-12-31 cannot be written (the year would take five digits),
+        // so it is left out rather than written wrong.
+        guard ICalendarDateText.canHold(endDate) else { return }
+        let summary = ICalendarText.escaped(summary(of: expense, in: category))
+        var lines = ["BEGIN:VEVENT", "UID:" + uid, "DTSTAMP:" + stamp, startLine, endLine]
         if let rule = ICalendarRecurrenceRule.rule(for: expense) {
             lines.append("RRULE:" + rule)
         }

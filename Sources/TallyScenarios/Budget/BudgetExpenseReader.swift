@@ -32,8 +32,11 @@ enum BudgetExpenseReader {
     /// `until:`, which only a recurring expense can have and which cannot come before its start.
     private static func readUntil(_ entry: MappingReader, start: CalendarDate?, occurrence: Occurrence) -> CalendarDate? {
         guard let found = entry.located("until") else { return nil }
-        guard case .success(let until) = ValueParsers.date(found.text) else {
-            _ = entry.parsed("until", ValueParsers.date)
+        let until: CalendarDate
+        switch BudgetValueParsers.until(found.text) {
+        case .success(let parsed): until = parsed
+        case .failure(let error):
+            entry.report("until \(error.message)", at: found.node)
             return nil
         }
         if occurrence == .oneOff {

@@ -66,12 +66,13 @@ enum BudgetValueParsers {
         return best.name
     }
 
-    /// `2026-03-02` or `2026-03-02 09:30` (a `T` works in place of the space).
+    /// `2026-03-02` or `2026-03-02 09:30` (a `T` works in place of the space), no later than
+    /// `BudgetLimits.latestDate`.
     static func dateAndTime(_ text: String) -> Result<(date: CalendarDate, time: TimeOfDay?), ValueError> {
         let trimmed = ValueParsers.trim(text)
         let separators: Set<Character> = [" ", "T", "\t"]
         guard let split = trimmed.firstIndex(where: { separators.contains($0) }) else {
-            return ValueParsers.date(trimmed).map { ($0, nil) }
+            return ValueParsers.date(trimmed).flatMap { latest($0, text: trimmed) }.map { ($0, nil) }
         }
         let datePart = String(trimmed[..<split])
         let timePart = ValueParsers.trim(String(trimmed[trimmed.index(after: split)...]))
@@ -79,16 +80,25 @@ enum BudgetValueParsers {
         switch ValueParsers.date(datePart) {
         case .success(let parsed): date = parsed
         case .failure(let error):
-            // Keep "February 2026 has 28 days", but quote the whole value as written.
-            let quoted = "got \"\(datePart)\""
-            if error.message.hasPrefix("is not a date that exists"), error.message.hasSuffix(quoted) {
-                return .failure(ValueError(String(error.message.dropLast(quoted.count)) + "got \"\(trimmed)\""))
-            }
+            // A date written in digits gets the date parser's own words about that part (such as
+            // "February 2026 has 28 days"); anything else is not a date at all.
+            if datePart.allSatisfy({ ("0"..."9").contains($0) || $0 == "-" }) { return .failure(error) }
             return .failure(ValueError("must be a date written YYYY-MM-DD, optionally with a time HH:MM, such as 2026-03-02 09:30, got \"\(trimmed)\""))
         }
         guard let time = TimeOfDay(timePart) else {
             return .failure(ValueError("has a time that is not a time of day: write HH:MM from 00:00 to 23:59, such as 09:30, got \"\(trimmed)\""))
         }
-        return .success((date, time))
+        return latest(date, text: trimmed).map { ($0, time) }
+    }
+
+    /// `2026-12-31`, no later than `BudgetLimits.latestDate`: the last day of a repeating expense.
+    static func until(_ text: String) -> Result<CalendarDate, ValueError> {
+        ValueParsers.date(text).flatMap { latest($0, text: ValueParsers.trim(text)) }
+    }
+
+    /// `date` itself, or why a calendar file could not hold it.
+    private static func latest(_ date: CalendarDate, text: String) -> Result<CalendarDate, ValueError> {
+        guard date > BudgetLimits.latestDate else { return .success(date) }
+        return .failure(ValueError("must be on or before \(BudgetLimits.latestDate) (calendar files cannot hold dates past the year 9999), got \"\(text)\""))
     }
 }

@@ -107,6 +107,35 @@ import TallyEngines
         #expect(event.value("DTSTAMP") == "19700101T000000Z")
     }
 
+    @Test func neverWritesADatePastTheYear9999() throws {
+        let lastDay = try Self.date("9999-12-31")
+        let writer = ICalendarWriter(currency: .gbp, today: try Self.date("9999-12-28"), buildTimestamp: Self.stamp)
+        let expenses = [
+            // Ends on 10000-01-01: left out.
+            Expense(amount: Money(minorUnits: 1), date: lastDay, notes: "all day", remind: true),
+            Expense(amount: Money(minorUnits: 1), date: lastDay, time: TimeOfDay(hour: 23, minute: 45), notes: "late", remind: true),
+            // The next Monday after 28 Dec 9999 is in the year 10000: left out.
+            Expense(amount: Money(minorUnits: 1), date: try Self.date("9999-12-20"), occurrence: .weekly, notes: "weekly", remind: true),
+            // Fits: starts and ends on the last day.
+            Expense(amount: Money(minorUnits: 1), date: lastDay, time: TimeOfDay(hour: 9, minute: 0), notes: "morning", remind: true),
+            Expense(amount: Money(minorUnits: 1), date: try Self.date("9999-12-01"), occurrence: .daily,
+                    until: lastDay.adding(days: 10), notes: "daily", remind: true),
+        ]
+        let text = try #require(writer.calendar(title: "t", slug: "s", categories: [
+            BudgetCategory(name: "End", budget: .zero, expenses: expenses),
+        ]))
+        let events = CalendarReader.events(text)
+        #expect(events.map { $0.value("SUMMARY") } == ["End: morning — £0.01", "End: daily — £0.01"])
+        #expect(events.first?.value("DTEND") == "99991231T093000")
+        #expect(events.last?.value("DTSTART;VALUE=DATE") == "99991228")
+        // An until past 9999 cannot be written; within the years that can, the series never ends.
+        #expect(events.last?.value("RRULE") == "FREQ=DAILY")
+        #expect(!text.contains("10000"))
+        #expect(writer.calendar(title: "t", slug: "s", categories: [
+            BudgetCategory(name: "End", budget: .zero, expenses: Array(expenses.prefix(3))),
+        ]) == nil)
+    }
+
     @Test func stampsTheBuildInstantInUTC() {
         #expect(ICalendarDateText.utcDateTime(secondsSinceEpoch: 1_767_225_600 + 3_600 * 13 + 60 * 7 + 9) == "20260101T130709Z")
         #expect(ICalendarDateText.utcDateTime(secondsSinceEpoch: 951_868_799) == "20000229T235959Z")

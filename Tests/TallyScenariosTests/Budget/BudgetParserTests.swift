@@ -174,7 +174,7 @@ enum BudgetParsing {
             "8:15: date is not a date that exists: February 2026 has 28 days, got \"2026-02-30\"",
         ])
         #expect(BudgetParsing.errors(Self.expense("        date: 2026-02-30 09:00")) == [
-            "8:15: date is not a date that exists: February 2026 has 28 days, got \"2026-02-30 09:00\"",
+            "8:15: date is not a date that exists: February 2026 has 28 days, got \"2026-02-30\"",
         ])
         #expect(BudgetParsing.errors(Self.expense("        date: March 2")) == [
             "8:15: date must be a date written YYYY-MM-DD, optionally with a time HH:MM, such as 2026-03-02 09:30, got \"March 2\"",
@@ -206,6 +206,20 @@ enum BudgetParsing {
         #expect(BudgetParsing.errors(Self.expense("        date: 2026-03-02\n        occurrence: daily\n        until: 2026-04-31")) == [
             "10:16: until is not a date that exists: April 2026 has 30 days, got \"2026-04-31\"",
         ])
+    }
+
+    @Test func datesACalendarCannotHoldAreRefusedWhereTheyAreWritten() {
+        let tooLate = "must be on or before 9998-12-31 (calendar files cannot hold dates past the year 9999)"
+        #expect(BudgetParsing.errors(Self.expense("        date: 9999-12-31")) == [
+            "8:15: date \(tooLate), got \"9999-12-31\"",
+        ])
+        #expect(BudgetParsing.errors(Self.expense("        date: 9999-01-01 09:30")) == [
+            "8:15: date \(tooLate), got \"9999-01-01 09:30\"",
+        ])
+        #expect(BudgetParsing.errors(Self.expense("        date: 2026-03-02\n        occurrence: weekly\n        until: 9999-01-01")) == [
+            "10:16: until \(tooLate), got \"9999-01-01\"",
+        ])
+        #expect(BudgetParsing.errors(Self.expense("        date: 9998-12-31 23:59\n        occurrence: daily\n        until: 9998-12-31")) == [])
     }
 
     @Test func missingRequiredFieldsAreReportedAtTheirEntry() {
