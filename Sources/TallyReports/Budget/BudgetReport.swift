@@ -13,10 +13,11 @@ public enum BudgetReport {
             .calendar(for: scenario.budget, slug: header.slug)
         let calendarHref = calendar == nil ? nil : "\(header.slug).ics"
 
-        let html = templates.render(page.htmlContext(templates: templates, calendarHref: calendarHref), template: "budget")
+        let (context, large) = page.htmlContext(calendarHref: calendarHref)
+        let html = templates.render(context, template: "budget", splicing: large)
         let markdown = BudgetMarkdownPage.render(page, calendarHref: calendarHref)
         var files = [
-            OutputFile(path: "\(folder)/\(header.slug).html", contents: html),
+            OutputFile(path: "\(folder)/\(header.slug).html", bytes: html),
             OutputFile(path: "\(folder)/\(header.slug).md", contents: markdown),
         ]
         if let calendar { files.append(OutputFile(path: "\(folder)/\(header.slug).ics", contents: calendar)) }
@@ -85,8 +86,12 @@ struct BudgetPage {
         }
     }
 
-    func htmlContext(templates: PageTemplates, calendarHref: String?) -> [String: Any] {
+    /// The template's context, and the tables and charts it places, which are spliced in after
+    /// Mustache has run (`PageTemplates.render(_:template:splicing:)`) so that Mustache only
+    /// copies short markers through its nested sections, never a long table or an SVG.
+    func htmlContext(calendarHref: String?) -> (context: [String: Any], large: [String: ByteBuffer]) {
         var context = info.context(pageTitle: header.title, depth: 1, bodyClass: "report-page budget-page", sourcePath: header.sourcePath)
+        var large: [String: ByteBuffer] = [:]
         let idPrefix = header.slug
         context["kind_label"] = header.kind.displayName
         context["title"] = header.title
@@ -103,21 +108,27 @@ struct BudgetPage {
         context["total_remaining"] = totals.isOverspent ? wording.money(-totals.remaining) : wording.money(totals.remaining)
         context["remaining_label"] = totals.isOverspent ? "Over budget by" : "Remaining"
         context["order_sentence"] = orderSentence
-        context["bars"] = BudgetCharts.bars(views, wording: wording, idPrefix: idPrefix, period: period).figureContext
-        context["summary_table"] = "<div class=\"table-wrap\">" + BudgetTables.summaryHTML(views, totals: totals, wording: wording) + "</div>"
-        context["categories"] = views.map { categoryContext($0, idPrefix: idPrefix) }
+        context["bars"] = Self.splice(BudgetCharts.bars(views, wording: wording, idPrefix: idPrefix, period: period), as: "bars_svg", into: &large)
+        large["summary_table"] = Self.buffer("<div class=\"table-wrap\">" + BudgetTables.summaryHTML(views, totals: totals, wording: wording) + "</div>")
+        context["categories"] = views.enumerated().map { index, view in
+            categoryContext(view, index: index, idPrefix: idPrefix, large: &large)
+        }
         if let chart = BudgetCharts.history(history, currency: header.currency, idPrefix: idPrefix) {
+            let table = BudgetTables.history(history, period: period, wording: wording)
+            var tableHTML = ByteBuffer(capacity: 256 + table.rows.count * table.columns.count * 28)
+            table.wrappedHTML(into: &tableHTML)
+            large["history_table"] = tableHTML
             context["history"] = [
-                "chart": chart.figureContext,
-                "table": BudgetTables.history(history, period: period, wording: wording).wrappedHTML(),
+                "chart": Self.splice(chart, as: "history_svg", into: &large),
+                "table": PageTemplates.marker("history_table"),
             ] as [String: Any]
         } else {
             context["history_empty"] = "Nothing was spent up to \(period.longName)."
         }
-        return context
+        return (context, large)
     }
 
-    private func categoryContext(_ view: BudgetCategoryView, idPrefix: String) -> [String: Any] {
+    private func categoryContext(_ view: BudgetCategoryView, index: Int, idPrefix: String, large: inout [String: ByteBuffer]) -> [String: Any] {
         let spending = view.spending
         var context: [String: Any] = [
             "anchor": view.anchor,
@@ -137,16 +148,26 @@ struct BudgetPage {
         if view.isEmpty {
             context["empty_sentence"] = view.emptySentence(wording)
         } else {
-            context["expenses_table"] = "<div class=\"table-wrap\">" + BudgetTables.expensesHTML(view, wording: wording) + "</div>"
+            let tableKey = "category_\(index)_expenses"
+            large[tableKey] = Self.buffer("<div class=\"table-wrap\">" + BudgetTables.expensesHTML(view, wording: wording) + "</div>")
+            context["expenses_table"] = PageTemplates.marker(tableKey)
             let rows = BudgetCharts.pieRows(view)
             if let pie = BudgetCharts.pie(view, rows: rows, wording: wording, idPrefix: idPrefix) {
-                context["pie"] = pie.figureContext
+                context["pie"] = Self.splice(pie, as: "category_\(index)_pie", into: &large)
             }
         }
         return context
     }
-}
 
-extension ChartFigure {
-    var figureContext: [String: Any] { ["svg": svg, "caption": caption, "wide": wide] }
+    /// The figure's context with a marker for its SVG, which goes into `large` under `key`.
+    private static func splice(_ figure: ChartFigure, as key: String, into large: inout [String: ByteBuffer]) -> [String: Any] {
+        large[key] = buffer(figure.svg)
+        return ["svg": PageTemplates.marker(key), "caption": figure.caption]
+    }
+
+    private static func buffer(_ text: String) -> ByteBuffer {
+        var buffer = ByteBuffer(capacity: text.utf8.count)
+        buffer.append(text)
+        return buffer
+    }
 }
