@@ -16,15 +16,6 @@ public struct CategoryPieSlice: Sendable, Hashable {
         self.kind = kind
         self.amount = amount
     }
-
-    /// The legend text: the expense's label (`fallback` when it has no notes), `Other (3)` or `Unspent`.
-    public func label(fallback: String) -> String {
-        switch kind {
-        case .expense(let occurrence): return occurrence.expense.label(fallback: fallback)
-        case .others(let count): return "Other (\(count))"
-        case .unspent: return "Unspent"
-        }
-    }
 }
 
 /// A category's month as a pie: its largest occurrences, the rest, and what is left.

@@ -142,7 +142,6 @@ struct BudgetPage {
             "spent": wording.money(spending.spent),
             "remaining": spending.isOverspent ? wording.money(-spending.remaining) : wording.money(spending.remaining),
             "remaining_label": spending.isOverspent ? "Over budget by" : "Remaining",
-            "payments": BudgetWording.count(spending.occurrences.count, "payment"),
         ]
         if let notes = spending.category.notes { context["category_notes_html"] = MarkdownRenderer.html(from: notes) }
         if view.isEmpty {

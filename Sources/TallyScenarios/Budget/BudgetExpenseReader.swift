@@ -3,8 +3,6 @@ import Yams
 
 /// Reads one entry of a category's `expenses:` list.
 enum BudgetExpenseReader {
-    static let keys = ["amount", "date", "occurrence", "until", "notes", "remind"]
-
     /// The expense, or nil when anything in it is wrong; mistakes go to `category`'s reader.
     static func read(_ item: Node, in category: MappingReader, currency: Currency) -> Expense? {
         var sink: [Diagnostic] = []
