@@ -14,12 +14,7 @@ enum BudgetMarkdownPage {
         out += MarkdownPage.notes(header.notes)
 
         out += "## Totals\n\n"
-        out += "| | |\n| :-- | --: |\n"
-        out += "| Total budget | \(wording.money(totals.budget)) |\n"
-        out += "| Spent | \(wording.money(totals.spent)) |\n"
-        out += totals.isOverspent
-            ? "| Over budget by | **\(wording.money(-totals.remaining))** |\n"
-            : "| Remaining | \(wording.money(totals.remaining)) |\n"
+        out += figures(budget: totals.budget, spent: totals.spent, wording: wording, budgetLabel: "Total budget")
 
         out += "\n## Categories\n\n\(page.orderSentence)\n\n"
         out += BudgetTables.summaryMarkdown(page.views, totals: totals, wording: wording)
@@ -28,12 +23,7 @@ enum BudgetMarkdownPage {
             let spending = view.spending
             out += "\n## \(view.name.markdownEscaped)\n\n"
             out += MarkdownPage.notes(spending.category.notes)
-            out += "| | |\n| :-- | --: |\n"
-            out += "| Budget | \(wording.money(spending.budget)) |\n"
-            out += "| Spent | \(wording.money(spending.spent)) |\n"
-            out += spending.isOverspent
-                ? "| Over budget by | **\(wording.money(-spending.remaining))** |\n"
-                : "| Remaining | \(wording.money(spending.remaining)) |\n"
+            out += figures(budget: spending.budget, spent: spending.spent, wording: wording, budgetLabel: "Budget")
             out += "\n"
             if view.isEmpty {
                 out += view.emptySentence(wording).markdownEscaped + "\n"
@@ -56,4 +46,13 @@ enum BudgetMarkdownPage {
         return out
     }
 
+    /// Budget, spent, and what is left or (in bold) how far over.
+    private static func figures(budget: Money, spent: Money, wording: BudgetWording, budgetLabel: String) -> String {
+        let remaining = budget - spent
+        return MarkdownPage.facts([
+            (budgetLabel, wording.money(budget)),
+            ("Spent", wording.money(spent)),
+            remaining.isNegative ? ("Over budget by", "**\(wording.money(-remaining))**") : ("Remaining", wording.money(remaining)),
+        ])
+    }
 }

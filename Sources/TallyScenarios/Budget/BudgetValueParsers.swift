@@ -27,21 +27,20 @@ enum BudgetValueParsers {
     }
 
     /// `one-off`, `daily`, `weekly` or `monthly`.
-    static func occurrence(_ text: String) -> Result<Occurrence, ValueError> {
-        let trimmed = ValueParsers.trim(text)
-        if let occurrence = Occurrence(rawValue: trimmed.lowercased()) { return .success(occurrence) }
-        let names = Occurrence.allCases.map(\.rawValue)
-        let hint = DidYouMean.hint(for: trimmed, among: names)
-        return .failure(ValueError("must be one of \(names.joined(separator: ", ")), got \"\(trimmed)\"\(hint)"))
-    }
+    static func occurrence(_ text: String) -> Result<Occurrence, ValueError> { choice(text) }
 
     /// `usage` or `name`.
-    static func order(_ text: String) -> Result<CategoryOrder, ValueError> {
+    static func order(_ text: String) -> Result<CategoryOrder, ValueError> { choice(text) }
+
+    /// One of `Choice`'s raw values, in any capitals, with a did-you-mean when it is close to one.
+    static func choice<Choice: RawRepresentable & CaseIterable>(_ text: String) -> Result<Choice, ValueError>
+    where Choice.RawValue == String {
         let trimmed = ValueParsers.trim(text)
-        if let order = CategoryOrder(rawValue: trimmed.lowercased()) { return .success(order) }
-        let names = CategoryOrder.allCases.map(\.rawValue)
+        if let choice = Choice(rawValue: trimmed.lowercased()) { return .success(choice) }
+        let names = Choice.allCases.map(\.rawValue)
         let hint = DidYouMean.hint(for: trimmed, among: names)
-        return .failure(ValueError("must be usage or name, got \"\(trimmed)\"\(hint)"))
+        let allowed = names.count == 2 ? "\(names[0]) or \(names[1])" : "one of " + names.joined(separator: ", ")
+        return .failure(ValueError("must be \(allowed), got \"\(trimmed)\"\(hint)"))
     }
 
     /// `#rgb`, `#rrggbb` or a palette name, normalised to lowercase `#rrggbb`.
@@ -52,18 +51,8 @@ enum BudgetValueParsers {
         if trimmed.hasPrefix("#") {
             return .failure(ValueError("\(forms), got \"\(trimmed)\"; a hex colour has 3 or 6 hex digits after the #"))
         }
-        return .failure(ValueError("\(forms), got \"\(trimmed)\"; the closest palette name is '\(closestPaletteName(to: trimmed))'"))
-    }
-
-    /// The palette name fewest edits away (ties to the first in palette order).
-    static func closestPaletteName(to text: String) -> String {
-        let lowered = text.lowercased()
-        var best = (name: Colour.palette.first?.name ?? "grey", distance: Int.max)
-        for entry in Colour.palette {
-            let distance = DidYouMean.editDistance(lowered, entry.name)
-            if distance < best.distance { best = (entry.name, distance) }
-        }
-        return best.name
+        let hint = DidYouMean.hint(for: trimmed, among: Colour.palette.map(\.name))
+        return .failure(ValueError("\(forms), got \"\(trimmed)\"\(hint)"))
     }
 
     /// `2026-03-02` or `2026-03-02 09:30` (a `T` works in place of the space), no later than

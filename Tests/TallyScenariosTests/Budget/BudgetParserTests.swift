@@ -163,10 +163,19 @@ enum BudgetParsing {
             colour: #e76f51
         """
         #expect(BudgetParsing.errors(yaml) == [
-            "5:13: colour must be #rgb or #rrggbb (hex digits 0-9, a-f) or a palette name such as teal, got \"tael\"; the closest palette name is 'teal'",
+            "5:13: colour must be #rgb or #rrggbb (hex digits 0-9, a-f) or a palette name such as teal, got \"tael\"; did you mean 'teal'?",
             "8:13: colour must be #rgb or #rrggbb (hex digits 0-9, a-f) or a palette name such as teal, got \"#12345\"; a hex colour has 3 or 6 hex digits after the #",
             "11:12: colour is empty; in YAML a # starts a comment, so write hex colours in quotes, such as colour: \"#e76f51\"",
         ])
+    }
+
+    @Test func aColourNameFarFromEveryPaletteNameGetsNoSuggestion() {
+        let yaml = "kind: budget\ncategories:\n  - name: Food\n    budget: 1\n    colour: banana\n"
+        #expect(BudgetParsing.errors(yaml) == [
+            "5:13: colour must be #rgb or #rrggbb (hex digits 0-9, a-f) or a palette name such as teal, got \"banana\"",
+        ])
+        #expect(BudgetValueParsers.colour("gren") == .failure(ValueError(
+            "must be #rgb or #rrggbb (hex digits 0-9, a-f) or a palette name such as teal, got \"gren\"; did you mean 'green'?")))
     }
 
     @Test func dateThatDoesNotExist() {
