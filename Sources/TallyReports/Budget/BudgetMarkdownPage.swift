@@ -19,7 +19,7 @@ enum BudgetMarkdownPage {
         out += "\n## Categories\n\n\(page.orderSentence)\n\n"
         out += BudgetTables.summaryMarkdown(page.views, totals: totals, wording: wording)
 
-        for view in page.views {
+        for (view, pieRows) in zip(page.views, page.pieRows) {
             let spending = view.spending
             out += "\n## \(view.name.markdownEscaped)\n\n"
             out += MarkdownPage.notes(spending.category.notes)
@@ -31,17 +31,17 @@ enum BudgetMarkdownPage {
             }
             out += BudgetTables.expensesMarkdown(view, wording: wording)
             out += "\n**Where the money went**\n\n"
-            out += BudgetTables.pieMarkdown(BudgetCharts.pieRows(view), wording: wording)
+            out += BudgetTables.pieMarkdown(pieRows, wording: wording)
             if let over = view.pie?.overspentBy {
                 out += "\nOver budget by **\(wording.money(over))**, so there is no unspent share.\n"
             }
         }
 
         out += "\n## Month by month\n\n"
-        if page.history.months.isEmpty {
-            out += "Nothing was spent up to \(page.period.longName).\n"
+        if let table = page.historyTable {
+            out += table.markdown()
         } else {
-            out += BudgetTables.history(page.history, period: page.period, wording: wording).markdown()
+            out += "Nothing was spent up to \(page.period.longName).\n"
         }
         return out
     }

@@ -39,7 +39,11 @@ struct BudgetPage {
     let info: PageInfo
     let wording: BudgetWording
     let views: [BudgetCategoryView]
+    /// Each view's pie rows, in the order of `views`; empty for a category with no spending.
+    let pieRows: [[BudgetPieRow]]
     let history: BudgetHistory
+    /// Nil when nothing was spent in any month shown.
+    let historyTable: Table?
 
     init(scenario: BudgetScenario, spending: BudgetSpending, page: PageInfo) {
         self.scenario = scenario
@@ -47,7 +51,11 @@ struct BudgetPage {
         self.info = page
         self.wording = BudgetWording(currency: scenario.header.currency)
         self.views = spending.sortedCategories.map(BudgetCategoryView.init)
-        self.history = BudgetHistory(budget: scenario.budget)
+        self.pieRows = views.map(BudgetCharts.pieRows)
+        let history = BudgetHistory(budget: scenario.budget)
+        self.history = history
+        self.historyTable = history.months.isEmpty
+            ? nil : BudgetTables.history(history, period: scenario.budget.period, wording: wording)
     }
 
     var header: ScenarioHeader { scenario.header }
@@ -113,8 +121,7 @@ struct BudgetPage {
         context["categories"] = views.enumerated().map { index, view in
             categoryContext(view, index: index, idPrefix: idPrefix, large: &large)
         }
-        if let chart = BudgetCharts.history(history, currency: header.currency, idPrefix: idPrefix) {
-            let table = BudgetTables.history(history, period: period, wording: wording)
+        if let chart = BudgetCharts.history(history, currency: header.currency, idPrefix: idPrefix), let table = historyTable {
             var tableHTML = ByteBuffer(capacity: 256 + table.rows.count * table.columns.count * 28)
             table.wrappedHTML(into: &tableHTML)
             large["history_table"] = tableHTML
@@ -150,8 +157,7 @@ struct BudgetPage {
             let tableKey = "category_\(index)_expenses"
             large[tableKey] = Self.buffer("<div class=\"table-wrap\">" + BudgetTables.expensesHTML(view, wording: wording) + "</div>")
             context["expenses_table"] = PageTemplates.marker(tableKey)
-            let rows = BudgetCharts.pieRows(view)
-            if let pie = BudgetCharts.pie(view, rows: rows, wording: wording, idPrefix: idPrefix) {
+            if let pie = BudgetCharts.pie(view, rows: pieRows[index], wording: wording, idPrefix: idPrefix) {
                 context["pie"] = Self.splice(pie, as: "category_\(index)_pie", into: &large)
             }
         }
