@@ -141,6 +141,13 @@ enum BudgetParsing {
         ])
     }
 
+    @Test func theLimitIsInMinorUnitsSoItDependsOnTheCurrency() {
+        let yen = "kind: budget\ncurrency: JPY\ncategories:\n  - name: Food\n    budget: 100,000,000,000\n  - name: Fun\n    budget: 100,000,000,001\n"
+        #expect(BudgetParsing.errors(yen) == [
+            "7:13: budget must be at most ¥100,000,000,000, got \"100,000,000,001\"",
+        ])
+    }
+
     @Test func unknownOccurrenceSuggestsTheClosest() {
         let yaml = Self.expense("        date: 2026-03-02\n        occurrence: weekley")
         #expect(BudgetParsing.errors(yaml) == [
