@@ -14,9 +14,4 @@ public struct Budget: Sendable, Hashable {
         self.categories = categories
         self.order = order
     }
-
-    /// Categories whose names repeat an earlier one ignoring case.
-    public var duplicateCategoryNames: [DuplicateCategoryName] {
-        BudgetCategory.duplicateNames(categories.map(\.name))
-    }
 }

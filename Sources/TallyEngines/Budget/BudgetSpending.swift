@@ -15,7 +15,4 @@ public struct BudgetSpending: Sendable, Hashable {
 
     /// Categories in the budget's chosen order.
     public var sortedCategories: [CategorySpending] { budget.order.sorted(categories) }
-
-    /// Categories in `order`.
-    public func categories(sortedBy order: CategoryOrder) -> [CategorySpending] { order.sorted(categories) }
 }

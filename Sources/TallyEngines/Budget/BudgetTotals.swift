@@ -3,11 +3,6 @@ public struct BudgetTotals: Sendable, Hashable {
     public let budget: Money
     public let spent: Money
 
-    public init(budget: Money, spent: Money) {
-        self.budget = budget
-        self.spent = spent
-    }
-
     public init(_ categories: [CategorySpending]) {
         self.budget = categories.lazy.map(\.budget).reduce(.zero, +)
         self.spent = categories.lazy.map(\.spent).reduce(.zero, +)

@@ -16,15 +16,6 @@ public struct CategoryPieSlice: Sendable, Hashable {
         self.kind = kind
         self.amount = amount
     }
-
-    /// The legend text: the expense's label (`fallback` when it has no notes), `Other (3)` or `Unspent`.
-    public func label(fallback: String) -> String {
-        switch kind {
-        case .expense(let occurrence): return occurrence.expense.label(fallback: fallback)
-        case .others(let count): return "Other (\(count))"
-        case .unspent: return "Unspent"
-        }
-    }
 }
 
 /// A category's month as a pie: its largest occurrences, the rest, and what is left.
@@ -42,19 +33,28 @@ public struct CategoryPieSplit: Sendable, Hashable {
     public let overspentBy: Money?
 
     public init(_ spending: CategorySpending) {
-        let ranked = spending.occurrences.enumerated().sorted { lhs, rhs in
-            if lhs.element.amount != rhs.element.amount { return lhs.element.amount > rhs.element.amount }
-            if lhs.element.date != rhs.element.date { return lhs.element.date < rhs.element.date }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
+        // Only the largest few are ranked: one pass keeps them in order, the rest are summed.
+        var largest: [(offset: Int, occurrence: ExpenseOccurrence)] = []
+        largest.reserveCapacity(Self.largestShown + 1)
+        var rest = Money.zero
+        for (offset, occurrence) in spending.occurrences.enumerated() {
+            let candidate = (offset: offset, occurrence: occurrence)
+            if largest.count == Self.largestShown, let last = largest.last, !Self.ranksBefore(candidate, last) {
+                rest = rest + occurrence.amount
+                continue
+            }
+            let position = largest.firstIndex { Self.ranksBefore(candidate, $0) } ?? largest.count
+            largest.insert(candidate, at: position)
+            if largest.count > Self.largestShown { rest = rest + largest.removeLast().occurrence.amount }
+        }
         var slices: [CategoryPieSlice] = []
         slices.reserveCapacity(Self.largestShown + 2)
-        for occurrence in ranked.prefix(Self.largestShown) {
-            slices.append(CategoryPieSlice(kind: .expense(occurrence), amount: occurrence.amount))
+        for entry in largest {
+            slices.append(CategoryPieSlice(kind: .expense(entry.occurrence), amount: entry.occurrence.amount))
         }
-        let rest = ranked.dropFirst(Self.largestShown)
-        if !rest.isEmpty {
-            slices.append(CategoryPieSlice(kind: .others(count: rest.count), amount: rest.lazy.map(\.amount).reduce(.zero, +)))
+        let restCount = spending.occurrences.count - largest.count
+        if restCount > 0 {
+            slices.append(CategoryPieSlice(kind: .others(count: restCount), amount: rest))
         }
         let remaining = spending.remaining
         if remaining > .zero {
@@ -62,6 +62,15 @@ public struct CategoryPieSplit: Sendable, Hashable {
         }
         self.slices = slices
         self.overspentBy = remaining.isNegative ? -remaining : nil
+    }
+
+    /// Larger amounts first, then the earlier date, then the order written: a total order.
+    private static func ranksBefore(
+        _ lhs: (offset: Int, occurrence: ExpenseOccurrence), _ rhs: (offset: Int, occurrence: ExpenseOccurrence)
+    ) -> Bool {
+        if lhs.occurrence.amount != rhs.occurrence.amount { return lhs.occurrence.amount > rhs.occurrence.amount }
+        if lhs.occurrence.date != rhs.occurrence.date { return lhs.occurrence.date < rhs.occurrence.date }
+        return lhs.offset < rhs.offset
     }
 
     /// The whole pie: the larger of spent and allowance.

@@ -35,14 +35,4 @@ public struct CategorySpending: Sendable, Hashable {
 
     /// How many times money went out in the period: what the `usage` order ranks by.
     public var usageCount: Int { occurrences.count }
-
-    /// `amount` as a fraction of the monthly allowance (0.25 for a quarter); nil when the
-    /// allowance is zero, where a share has no meaning.
-    public func budgetShare(of amount: Money) -> Double? {
-        guard category.budget != .zero else { return nil }
-        return Double(amount.minorUnits) / Double(category.budget.minorUnits)
-    }
-
-    /// Each occurrence's share of the allowance, in the order of `occurrences`.
-    public var occurrenceShares: [Double?] { occurrences.map { budgetShare(of: $0.amount) } }
 }

@@ -6,12 +6,19 @@ public enum Occurrence: String, Sendable, Hashable, CaseIterable, Codable {
     case weekly
     case monthly
 
-    /// Days between two occurrences for the fixed-step kinds; nil for one-off and monthly.
-    var stepInDays: Int? {
+    /// How the days are found: once, every so many days, or on a day of each month.
+    enum Repetition {
+        case once
+        case everyDays(Int)
+        case monthly
+    }
+
+    var repetition: Repetition {
         switch self {
-        case .daily: return 1
-        case .weekly: return 7
-        case .oneOff, .monthly: return nil
+        case .oneOff: return .once
+        case .daily: return .everyDays(1)
+        case .weekly: return .everyDays(7)
+        case .monthly: return .monthly
         }
     }
 }

@@ -15,11 +15,10 @@ extension Expense {
     /// The first day on or after `day` that the expense falls on, or nil when it has ended.
     public func firstOccurrence(onOrAfter day: CalendarDate) -> CalendarDate? {
         let candidate: CalendarDate?
-        switch occurrence {
-        case .oneOff:
+        switch occurrence.repetition {
+        case .once:
             candidate = date >= day ? date : nil
-        case .daily, .weekly:
-            let step = occurrence.stepInDays ?? 1
+        case .everyDays(let step):
             candidate = CalendarDate(daysSinceEpoch: firstStepDay(onOrAfter: day.daysSinceEpoch, step: step))
         case .monthly:
             let start = max(day, date)
@@ -37,11 +36,10 @@ extension Expense {
     /// Every day from `start` through `end` (both inclusive) that the expense falls on, in order.
     public func occurrenceDates(from start: CalendarDate, through end: CalendarDate) -> [CalendarDate] {
         guard let bounds = clampedBounds(from: start, through: end) else { return [] }
-        switch occurrence {
-        case .oneOff:
+        switch occurrence.repetition {
+        case .once:
             return [date]
-        case .daily, .weekly:
-            let step = occurrence.stepInDays ?? 1
+        case .everyDays(let step):
             let first = firstStepDay(onOrAfter: bounds.first, step: step)
             guard first <= bounds.last else { return [] }
             var dates: [CalendarDate] = []
@@ -73,11 +71,10 @@ extension Expense {
     /// How many days from `start` through `end` the expense falls on, without listing them.
     public func occurrenceCount(from start: CalendarDate, through end: CalendarDate) -> Int {
         guard let bounds = clampedBounds(from: start, through: end) else { return 0 }
-        switch occurrence {
-        case .oneOff:
+        switch occurrence.repetition {
+        case .once:
             return 1
-        case .daily, .weekly:
-            let step = occurrence.stepInDays ?? 1
+        case .everyDays(let step):
             let first = firstStepDay(onOrAfter: bounds.first, step: step)
             return first <= bounds.last ? (bounds.last - first) / step + 1 : 0
         case .monthly:

@@ -14,26 +14,16 @@ enum BudgetMarkdownPage {
         out += MarkdownPage.notes(header.notes)
 
         out += "## Totals\n\n"
-        out += "| | |\n| :-- | --: |\n"
-        out += "| Total budget | \(wording.money(totals.budget)) |\n"
-        out += "| Spent | \(wording.money(totals.spent)) |\n"
-        out += totals.isOverspent
-            ? "| Over budget by | **\(wording.money(-totals.remaining))** |\n"
-            : "| Remaining | \(wording.money(totals.remaining)) |\n"
+        out += figures(budget: totals.budget, spent: totals.spent, wording: wording, budgetLabel: "Total budget")
 
         out += "\n## Categories\n\n\(page.orderSentence)\n\n"
         out += BudgetTables.summaryMarkdown(page.views, totals: totals, wording: wording)
 
-        for view in page.views {
+        for (view, pieRows) in zip(page.views, page.pieRows) {
             let spending = view.spending
             out += "\n## \(view.name.markdownEscaped)\n\n"
             out += MarkdownPage.notes(spending.category.notes)
-            out += "| | |\n| :-- | --: |\n"
-            out += "| Budget | \(wording.money(spending.budget)) |\n"
-            out += "| Spent | \(wording.money(spending.spent)) |\n"
-            out += spending.isOverspent
-                ? "| Over budget by | **\(wording.money(-spending.remaining))** |\n"
-                : "| Remaining | \(wording.money(spending.remaining)) |\n"
+            out += figures(budget: spending.budget, spent: spending.spent, wording: wording, budgetLabel: "Budget")
             out += "\n"
             if view.isEmpty {
                 out += view.emptySentence(wording).markdownEscaped + "\n"
@@ -41,19 +31,28 @@ enum BudgetMarkdownPage {
             }
             out += BudgetTables.expensesMarkdown(view, wording: wording)
             out += "\n**Where the money went**\n\n"
-            out += BudgetTables.pieMarkdown(BudgetCharts.pieRows(view), wording: wording)
+            out += BudgetTables.pieMarkdown(pieRows, wording: wording)
             if let over = view.pie?.overspentBy {
                 out += "\nOver budget by **\(wording.money(over))**, so there is no unspent share.\n"
             }
         }
 
         out += "\n## Month by month\n\n"
-        if page.history.months.isEmpty {
-            out += "Nothing was spent up to \(page.period.longName).\n"
+        if let table = page.historyTable {
+            out += table.markdown()
         } else {
-            out += BudgetTables.history(page.history, period: page.period, wording: wording).markdown()
+            out += "Nothing was spent up to \(page.period.longName).\n"
         }
         return out
     }
 
+    /// Budget, spent, and what is left or (in bold) how far over.
+    private static func figures(budget: Money, spent: Money, wording: BudgetWording, budgetLabel: String) -> String {
+        let remaining = budget - spent
+        return MarkdownPage.facts([
+            (budgetLabel, wording.money(budget)),
+            ("Spent", wording.money(spent)),
+            remaining.isNegative ? ("Over budget by", "**\(wording.money(-remaining))**") : ("Remaining", wording.money(remaining)),
+        ])
+    }
 }

@@ -13,10 +13,11 @@ public enum BudgetReport {
             .calendar(for: scenario.budget, slug: header.slug)
         let calendarHref = calendar == nil ? nil : "\(header.slug).ics"
 
-        let html = templates.render(page.htmlContext(templates: templates, calendarHref: calendarHref), template: "budget")
+        let (context, large) = page.htmlContext(calendarHref: calendarHref)
+        let html = templates.render(context, template: "budget", splicing: large)
         let markdown = BudgetMarkdownPage.render(page, calendarHref: calendarHref)
         var files = [
-            OutputFile(path: "\(folder)/\(header.slug).html", contents: html),
+            OutputFile(path: "\(folder)/\(header.slug).html", bytes: html),
             OutputFile(path: "\(folder)/\(header.slug).md", contents: markdown),
         ]
         if let calendar { files.append(OutputFile(path: "\(folder)/\(header.slug).ics", contents: calendar)) }
@@ -38,7 +39,11 @@ struct BudgetPage {
     let info: PageInfo
     let wording: BudgetWording
     let views: [BudgetCategoryView]
+    /// Each view's pie rows, in the order of `views`; empty for a category with no spending.
+    let pieRows: [[BudgetPieRow]]
     let history: BudgetHistory
+    /// Nil when nothing was spent in any month shown.
+    let historyTable: Table?
 
     init(scenario: BudgetScenario, spending: BudgetSpending, page: PageInfo) {
         self.scenario = scenario
@@ -46,7 +51,11 @@ struct BudgetPage {
         self.info = page
         self.wording = BudgetWording(currency: scenario.header.currency)
         self.views = spending.sortedCategories.map(BudgetCategoryView.init)
-        self.history = BudgetHistory(budget: scenario.budget)
+        self.pieRows = views.map(BudgetCharts.pieRows)
+        let history = BudgetHistory(budget: scenario.budget)
+        self.history = history
+        self.historyTable = history.months.isEmpty
+            ? nil : BudgetTables.history(history, period: scenario.budget.period, wording: wording)
     }
 
     var header: ScenarioHeader { scenario.header }
@@ -85,8 +94,12 @@ struct BudgetPage {
         }
     }
 
-    func htmlContext(templates: PageTemplates, calendarHref: String?) -> [String: Any] {
+    /// The template's context, and the tables and charts it places, which are spliced in after
+    /// Mustache has run (`PageTemplates.render(_:template:splicing:)`) so that Mustache only
+    /// copies short markers through its nested sections, never a long table or an SVG.
+    func htmlContext(calendarHref: String?) -> (context: [String: Any], large: [String: ByteBuffer]) {
         var context = info.context(pageTitle: header.title, depth: 1, bodyClass: "report-page budget-page", sourcePath: header.sourcePath)
+        var large: [String: ByteBuffer] = [:]
         let idPrefix = header.slug
         context["kind_label"] = header.kind.displayName
         context["title"] = header.title
@@ -103,21 +116,26 @@ struct BudgetPage {
         context["total_remaining"] = totals.isOverspent ? wording.money(-totals.remaining) : wording.money(totals.remaining)
         context["remaining_label"] = totals.isOverspent ? "Over budget by" : "Remaining"
         context["order_sentence"] = orderSentence
-        context["bars"] = BudgetCharts.bars(views, wording: wording, idPrefix: idPrefix, period: period).figureContext
-        context["summary_table"] = "<div class=\"table-wrap\">" + BudgetTables.summaryHTML(views, totals: totals, wording: wording) + "</div>"
-        context["categories"] = views.map { categoryContext($0, idPrefix: idPrefix) }
-        if let chart = BudgetCharts.history(history, currency: header.currency, idPrefix: idPrefix) {
+        context["bars"] = Self.splice(BudgetCharts.bars(views, wording: wording, idPrefix: idPrefix, period: period), as: "bars_svg", into: &large)
+        large["summary_table"] = Self.buffer("<div class=\"table-wrap\">" + BudgetTables.summaryHTML(views, totals: totals, wording: wording) + "</div>")
+        context["categories"] = views.enumerated().map { index, view in
+            categoryContext(view, index: index, idPrefix: idPrefix, large: &large)
+        }
+        if let chart = BudgetCharts.history(history, currency: header.currency, idPrefix: idPrefix), let table = historyTable {
+            var tableHTML = ByteBuffer(capacity: 256 + table.rows.count * table.columns.count * 28)
+            table.wrappedHTML(into: &tableHTML)
+            large["history_table"] = tableHTML
             context["history"] = [
-                "chart": chart.figureContext,
-                "table": BudgetTables.history(history, period: period, wording: wording).wrappedHTML(),
+                "chart": Self.splice(chart, as: "history_svg", into: &large),
+                "table": PageTemplates.marker("history_table"),
             ] as [String: Any]
         } else {
             context["history_empty"] = "Nothing was spent up to \(period.longName)."
         }
-        return context
+        return (context, large)
     }
 
-    private func categoryContext(_ view: BudgetCategoryView, idPrefix: String) -> [String: Any] {
+    private func categoryContext(_ view: BudgetCategoryView, index: Int, idPrefix: String, large: inout [String: ByteBuffer]) -> [String: Any] {
         let spending = view.spending
         var context: [String: Any] = [
             "anchor": view.anchor,
@@ -131,22 +149,30 @@ struct BudgetPage {
             "spent": wording.money(spending.spent),
             "remaining": spending.isOverspent ? wording.money(-spending.remaining) : wording.money(spending.remaining),
             "remaining_label": spending.isOverspent ? "Over budget by" : "Remaining",
-            "payments": BudgetWording.count(spending.occurrences.count, "payment"),
         ]
         if let notes = spending.category.notes { context["category_notes_html"] = MarkdownRenderer.html(from: notes) }
         if view.isEmpty {
             context["empty_sentence"] = view.emptySentence(wording)
         } else {
-            context["expenses_table"] = "<div class=\"table-wrap\">" + BudgetTables.expensesHTML(view, wording: wording) + "</div>"
-            let rows = BudgetCharts.pieRows(view)
-            if let pie = BudgetCharts.pie(view, rows: rows, wording: wording, idPrefix: idPrefix) {
-                context["pie"] = pie.figureContext
+            let tableKey = "category_\(index)_expenses"
+            large[tableKey] = Self.buffer("<div class=\"table-wrap\">" + BudgetTables.expensesHTML(view, wording: wording) + "</div>")
+            context["expenses_table"] = PageTemplates.marker(tableKey)
+            if let pie = BudgetCharts.pie(view, rows: pieRows[index], wording: wording, idPrefix: idPrefix) {
+                context["pie"] = Self.splice(pie, as: "category_\(index)_pie", into: &large)
             }
         }
         return context
     }
-}
 
-extension ChartFigure {
-    var figureContext: [String: Any] { ["svg": svg, "caption": caption, "wide": wide] }
+    /// The figure's context with a marker for its SVG, which goes into `large` under `key`.
+    private static func splice(_ figure: ChartFigure, as key: String, into large: inout [String: ByteBuffer]) -> [String: Any] {
+        large[key] = buffer(figure.svg)
+        return ["svg": PageTemplates.marker(key), "caption": figure.caption]
+    }
+
+    private static func buffer(_ text: String) -> ByteBuffer {
+        var buffer = ByteBuffer(capacity: text.utf8.count)
+        buffer.append(text)
+        return buffer
+    }
 }

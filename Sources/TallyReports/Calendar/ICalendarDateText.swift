@@ -2,6 +2,9 @@ import TallyEngines
 
 /// Dates and times in the basic ISO 8601 forms RFC 5545 uses (§3.3.4, §3.3.5).
 enum ICalendarDateText {
+    /// Whether `date` fits the format's four-digit year: on or before 9999-12-31.
+    static func canHold(_ date: CalendarDate) -> Bool { date.year <= 9999 }
+
     /// `20260302`.
     static func date(_ date: CalendarDate) -> String {
         padded(date.year, 4) + padded(date.month, 2) + padded(date.day, 2)

@@ -22,7 +22,9 @@ enum ICalendarRecurrenceRule {
                 rule = "FREQ=MONTHLY;BYMONTHDAY=" + (28...day).map(String.init).joined(separator: ",") + ";BYSETPOS=-1"
             }
         }
-        if let until = expense.until {
+        // An `until` past 9999-12-31 cannot be written, and within the years that can, a series
+        // that ends later is the same as one that never ends.
+        if let until = expense.until, ICalendarDateText.canHold(until) {
             // UNTIL takes DTSTART's value type: a DATE for all-day events, a floating local time
             // for timed ones (§3.3.10). The end of the day keeps `until` inclusive at any time.
             rule += ";UNTIL=" + (expense.time == nil

@@ -23,7 +23,8 @@ public struct ICalendarWriter: Sendable {
     }
 
     /// The calendar for `budget`'s expenses marked `remind`, or nil when none falls today or later:
-    /// RFC 5545 requires at least one component, so there is then no file to write.
+    /// RFC 5545 requires at least one component, so there is then no file to write. An event that
+    /// would end after 9999-12-31, which the format cannot write, is left out.
     public func calendar(for budget: Budget, slug: String) -> String? {
         calendar(title: budget.title, slug: slug, categories: budget.categories)
     }
@@ -34,11 +35,17 @@ public struct ICalendarWriter: Sendable {
         let stamp = ICalendarDateText.utcDateTime(secondsSinceEpoch: buildTimestamp)
         var events = ""
         for category in categories {
-            for (index, expense) in category.expenses.enumerated() where expense.remind {
+            // Ordinals count every reminder in the category, ended or not, so that today's date
+            // never changes which ordinal a reminder gets.
+            var seen: [String: Int] = [:]
+            for expense in category.expenses where expense.remind {
+                let identity = Self.identity(slug: slug, categoryName: category.name, expense: expense)
+                let ordinal = seen[identity, default: 0]
+                seen[identity] = ordinal + 1
                 guard let start = expense.firstOccurrence(onOrAfter: today) else { continue }
                 appendEvent(
-                    for: expense, index: index, start: start, category: category,
-                    title: title, slug: slug, stamp: stamp, to: &events
+                    for: expense, uid: Self.uid(identity: identity, ordinal: ordinal), start: start,
+                    category: category, title: title, stamp: stamp, to: &events
                 )
             }
         }
@@ -56,12 +63,31 @@ public struct ICalendarWriter: Sendable {
         return output
     }
 
-    /// The UID of the `index`th expense of `category` in the scenario `slug`: it names the
-    /// expense by where and from when it is written, not by today's date, so it is stable.
-    public static func uid(slug: String, categoryName: String, expenseIndex: Int, expense: Expense) -> String {
-        let key = [slug, BudgetCategory.nameKey(categoryName), String(expenseIndex), expense.date.description]
-            .joined(separator: "\u{1F}")
-        return FNV1a64.hexDigest(key) + "@tally"
+    /// The UID of a reminder in `categoryName` of the scenario `slug`.
+    ///
+    /// It names the reminder by what it is, never by where it is written: the category (ignoring
+    /// case), the first date and time, how it repeats and its notes. Adding, removing or moving
+    /// other expenses, changing the amount or the `until:` date, or rebuilding on another day keeps
+    /// it, so calendar apps update the event instead of adding a second one. `ordinal` tells
+    /// apart reminders of one category that are the same in all of those (0 for the first written).
+    public static func uid(slug: String, categoryName: String, expense: Expense, ordinal: Int = 0) -> String {
+        uid(identity: identity(slug: slug, categoryName: categoryName, expense: expense), ordinal: ordinal)
+    }
+
+    /// The fields a UID is made of, each prefixed with its length in UTF-8 bytes so that no
+    /// text in one field can pass for a boundary between two.
+    private static func identity(slug: String, categoryName: String, expense: Expense) -> String {
+        let fields = [
+            slug, BudgetCategory.nameKey(categoryName), expense.date.description,
+            expense.time?.description ?? "", expense.occurrence.rawValue, expense.presentNotes ?? "",
+        ]
+        var key = ""
+        for field in fields { key += "\(field.utf8.count):\(field)\u{1F}" }
+        return key
+    }
+
+    private static func uid(identity: String, ordinal: Int) -> String {
+        FNV1a64.hexDigest(ordinal == 0 ? identity : identity + String(ordinal)) + "@tally"
     }
 
     /// `Food: Big shop — £45.20`, or `Food — £45.20` without notes.
@@ -72,23 +98,27 @@ public struct ICalendarWriter: Sendable {
     }
 
     private func appendEvent(
-        for expense: Expense, index: Int, start: CalendarDate, category: BudgetCategory,
-        title: String, slug: String, stamp: String, to output: inout String
+        for expense: Expense, uid: String, start: CalendarDate, category: BudgetCategory,
+        title: String, stamp: String, to output: inout String
     ) {
-        let summary = ICalendarText.escaped(summary(of: expense, in: category))
-        var lines = [
-            "BEGIN:VEVENT",
-            "UID:" + Self.uid(slug: slug, categoryName: category.name, expenseIndex: index, expense: expense),
-            "DTSTAMP:" + stamp,
-        ]
+        let startLine: String
+        let endLine: String
+        let endDate: CalendarDate
         if let time = expense.time {
             let end = Self.end(of: start, at: time)
-            lines.append("DTSTART:" + ICalendarDateText.localDateTime(start, time))
-            lines.append("DTEND:" + ICalendarDateText.localDateTime(end.date, end.time))
+            startLine = "DTSTART:" + ICalendarDateText.localDateTime(start, time)
+            endLine = "DTEND:" + ICalendarDateText.localDateTime(end.date, end.time)
+            endDate = end.date
         } else {
-            lines.append("DTSTART;VALUE=DATE:" + ICalendarDateText.date(start))
-            lines.append("DTEND;VALUE=DATE:" + ICalendarDateText.date(start.adding(days: 1)))
+            endDate = start.adding(days: 1)
+            startLine = "DTSTART;VALUE=DATE:" + ICalendarDateText.date(start)
+            endLine = "DTEND;VALUE=DATE:" + ICalendarDateText.date(endDate)
         }
+        // An event ending past 9999-12-31 cannot be written (the year would take five digits),
+        // so it is left out rather than written wrong.
+        guard ICalendarDateText.canHold(endDate) else { return }
+        let summary = ICalendarText.escaped(summary(of: expense, in: category))
+        var lines = ["BEGIN:VEVENT", "UID:" + uid, "DTSTAMP:" + stamp, startLine, endLine]
         if let rule = ICalendarRecurrenceRule.rule(for: expense) {
             lines.append("RRULE:" + rule)
         }

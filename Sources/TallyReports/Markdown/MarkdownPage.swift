@@ -12,6 +12,15 @@ enum MarkdownPage {
         return "# \(header.title.markdownEscaped)\n\n" + line.joined(separator: " · ") + "\n\n"
     }
 
+    /// A two-column table of facts, label on the left and value on the right, with an empty
+    /// header row (GitHub needs one). Labels are escaped; values are Markdown already, so a
+    /// caller can bold one, and must escape any text of the person's.
+    static func facts(_ rows: [(label: String, value: String)]) -> String {
+        var out = "| | |\n| :-- | --: |\n"
+        for row in rows { out += "| \(row.label.markdownEscaped) | \(row.value) |\n" }
+        return out
+    }
+
     /// A person's notes as a block of their own Markdown, with raw HTML and script links disarmed.
     static func notes(_ markdown: String?) -> String {
         guard let markdown else { return "" }

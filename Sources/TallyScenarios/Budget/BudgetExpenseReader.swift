@@ -3,8 +3,6 @@ import Yams
 
 /// Reads one entry of a category's `expenses:` list.
 enum BudgetExpenseReader {
-    static let keys = ["amount", "date", "occurrence", "until", "notes", "remind"]
-
     /// The expense, or nil when anything in it is wrong; mistakes go to `category`'s reader.
     static func read(_ item: Node, in category: MappingReader, currency: Currency) -> Expense? {
         var sink: [Diagnostic] = []
@@ -32,8 +30,11 @@ enum BudgetExpenseReader {
     /// `until:`, which only a recurring expense can have and which cannot come before its start.
     private static func readUntil(_ entry: MappingReader, start: CalendarDate?, occurrence: Occurrence) -> CalendarDate? {
         guard let found = entry.located("until") else { return nil }
-        guard case .success(let until) = ValueParsers.date(found.text) else {
-            _ = entry.parsed("until", ValueParsers.date)
+        let until: CalendarDate
+        switch BudgetValueParsers.until(found.text) {
+        case .success(let parsed): until = parsed
+        case .failure(let error):
+            entry.report("until \(error.message)", at: found.node)
             return nil
         }
         if occurrence == .oneOff {

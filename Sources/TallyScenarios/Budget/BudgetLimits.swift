@@ -11,4 +11,8 @@ public enum BudgetLimits {
     public static let maximumCategories = 500
     /// Expenses across all categories of one budget.
     public static let maximumExpenses = 10_000
+    /// The latest `date` or `until` an expense may have: 9998-12-31. iCalendar writes years in
+    /// four digits, and a reminder's event can end a day (or start a week) after its date, so a
+    /// year's margin keeps every date a calendar file needs at or before 9999-12-31.
+    public static let latestDate = CalendarDate(daysSinceEpoch: 2_932_531)
 }

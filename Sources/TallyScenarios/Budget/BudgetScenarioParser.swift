@@ -8,7 +8,6 @@ import Yams
 public enum BudgetScenarioParser {
     /// The keys a budget adds to the common header.
     public static let keys = ["period", "sort", "categories"]
-    static let categoryKeys = ["name", "budget", "colour", "notes", "expenses"]
 
     static func read(_ reader: MappingReader, header: ScenarioHeader, context: ParseContext) -> BudgetScenario? {
         let before = reader.diagnostics.count

@@ -27,21 +27,20 @@ enum BudgetValueParsers {
     }
 
     /// `one-off`, `daily`, `weekly` or `monthly`.
-    static func occurrence(_ text: String) -> Result<Occurrence, ValueError> {
-        let trimmed = ValueParsers.trim(text)
-        if let occurrence = Occurrence(rawValue: trimmed.lowercased()) { return .success(occurrence) }
-        let names = Occurrence.allCases.map(\.rawValue)
-        let hint = DidYouMean.hint(for: trimmed, among: names)
-        return .failure(ValueError("must be one of \(names.joined(separator: ", ")), got \"\(trimmed)\"\(hint)"))
-    }
+    static func occurrence(_ text: String) -> Result<Occurrence, ValueError> { choice(text) }
 
     /// `usage` or `name`.
-    static func order(_ text: String) -> Result<CategoryOrder, ValueError> {
+    static func order(_ text: String) -> Result<CategoryOrder, ValueError> { choice(text) }
+
+    /// One of `Choice`'s raw values, in any capitals, with a did-you-mean when it is close to one.
+    static func choice<Choice: RawRepresentable & CaseIterable>(_ text: String) -> Result<Choice, ValueError>
+    where Choice.RawValue == String {
         let trimmed = ValueParsers.trim(text)
-        if let order = CategoryOrder(rawValue: trimmed.lowercased()) { return .success(order) }
-        let names = CategoryOrder.allCases.map(\.rawValue)
+        if let choice = Choice(rawValue: trimmed.lowercased()) { return .success(choice) }
+        let names = Choice.allCases.map(\.rawValue)
         let hint = DidYouMean.hint(for: trimmed, among: names)
-        return .failure(ValueError("must be usage or name, got \"\(trimmed)\"\(hint)"))
+        let allowed = names.count == 2 ? "\(names[0]) or \(names[1])" : "one of " + names.joined(separator: ", ")
+        return .failure(ValueError("must be \(allowed), got \"\(trimmed)\"\(hint)"))
     }
 
     /// `#rgb`, `#rrggbb` or a palette name, normalised to lowercase `#rrggbb`.
@@ -52,26 +51,17 @@ enum BudgetValueParsers {
         if trimmed.hasPrefix("#") {
             return .failure(ValueError("\(forms), got \"\(trimmed)\"; a hex colour has 3 or 6 hex digits after the #"))
         }
-        return .failure(ValueError("\(forms), got \"\(trimmed)\"; the closest palette name is '\(closestPaletteName(to: trimmed))'"))
+        let hint = DidYouMean.hint(for: trimmed, among: Colour.palette.map(\.name))
+        return .failure(ValueError("\(forms), got \"\(trimmed)\"\(hint)"))
     }
 
-    /// The palette name fewest edits away (ties to the first in palette order).
-    static func closestPaletteName(to text: String) -> String {
-        let lowered = text.lowercased()
-        var best = (name: Colour.palette.first?.name ?? "grey", distance: Int.max)
-        for entry in Colour.palette {
-            let distance = DidYouMean.editDistance(lowered, entry.name)
-            if distance < best.distance { best = (entry.name, distance) }
-        }
-        return best.name
-    }
-
-    /// `2026-03-02` or `2026-03-02 09:30` (a `T` works in place of the space).
+    /// `2026-03-02` or `2026-03-02 09:30` (a `T` works in place of the space), no later than
+    /// `BudgetLimits.latestDate`.
     static func dateAndTime(_ text: String) -> Result<(date: CalendarDate, time: TimeOfDay?), ValueError> {
         let trimmed = ValueParsers.trim(text)
         let separators: Set<Character> = [" ", "T", "\t"]
         guard let split = trimmed.firstIndex(where: { separators.contains($0) }) else {
-            return ValueParsers.date(trimmed).map { ($0, nil) }
+            return ValueParsers.date(trimmed).flatMap { latest($0, text: trimmed) }.map { ($0, nil) }
         }
         let datePart = String(trimmed[..<split])
         let timePart = ValueParsers.trim(String(trimmed[trimmed.index(after: split)...]))
@@ -79,16 +69,25 @@ enum BudgetValueParsers {
         switch ValueParsers.date(datePart) {
         case .success(let parsed): date = parsed
         case .failure(let error):
-            // Keep "February 2026 has 28 days", but quote the whole value as written.
-            let quoted = "got \"\(datePart)\""
-            if error.message.hasPrefix("is not a date that exists"), error.message.hasSuffix(quoted) {
-                return .failure(ValueError(String(error.message.dropLast(quoted.count)) + "got \"\(trimmed)\""))
-            }
+            // A date written in digits gets the date parser's own words about that part (such as
+            // "February 2026 has 28 days"); anything else is not a date at all.
+            if datePart.allSatisfy({ ("0"..."9").contains($0) || $0 == "-" }) { return .failure(error) }
             return .failure(ValueError("must be a date written YYYY-MM-DD, optionally with a time HH:MM, such as 2026-03-02 09:30, got \"\(trimmed)\""))
         }
         guard let time = TimeOfDay(timePart) else {
             return .failure(ValueError("has a time that is not a time of day: write HH:MM from 00:00 to 23:59, such as 09:30, got \"\(trimmed)\""))
         }
-        return .success((date, time))
+        return latest(date, text: trimmed).map { ($0, time) }
+    }
+
+    /// `2026-12-31`, no later than `BudgetLimits.latestDate`: the last day of a repeating expense.
+    static func until(_ text: String) -> Result<CalendarDate, ValueError> {
+        ValueParsers.date(text).flatMap { latest($0, text: ValueParsers.trim(text)) }
+    }
+
+    /// `date` itself, or why a calendar file could not hold it.
+    private static func latest(_ date: CalendarDate, text: String) -> Result<CalendarDate, ValueError> {
+        guard date > BudgetLimits.latestDate else { return .success(date) }
+        return .failure(ValueError("must be on or before \(BudgetLimits.latestDate) (calendar files cannot hold dates past the year 9999), got \"\(text)\""))
     }
 }

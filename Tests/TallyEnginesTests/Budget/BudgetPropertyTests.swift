@@ -102,10 +102,10 @@ import TallyTestSupport
             #expect(spending.totals.budget == categories.map(\.budget).sum())
             #expect(spending.totals.remaining == spending.categories.map(\.remaining).sum())
             for order in CategoryOrder.allCases {
-                let sorted = spending.categories(sortedBy: order)
+                let sorted = order.sorted(spending.categories)
                 #expect(sorted.map(\.categoryIndex).sorted() == Array(categories.indices))
             }
-            let byUsage = spending.categories(sortedBy: .usage)
+            let byUsage = CategoryOrder.usage.sorted(spending.categories)
             #expect(zip(byUsage, byUsage.dropFirst()).allSatisfy { $0.usageCount >= $1.usageCount })
             let history = BudgetHistory(budget: spending.budget)
             #expect(history.months.last.map { $0.month <= period } ?? true)

@@ -24,9 +24,9 @@ import TallyEngines
     @Test func writesTheWholeDocumentExactly() throws {
         let writer = ICalendarWriter(currency: .gbp, today: try Self.date("2026-02-10"), buildTimestamp: Self.stamp)
         let text = try #require(writer.calendar(for: try Self.household(), slug: "household"))
-        let foodUID = ICalendarWriter.uid(slug: "household", categoryName: "Food", expenseIndex: 0,
+        let foodUID = ICalendarWriter.uid(slug: "household", categoryName: "Food",
                                           expense: try Self.household().categories[0].expenses[0])
-        let homeUID = ICalendarWriter.uid(slug: "household", categoryName: "Home", expenseIndex: 0,
+        let homeUID = ICalendarWriter.uid(slug: "household", categoryName: "Home",
                                           expense: try Self.household().categories[1].expenses[0])
         let expected = [
             "BEGIN:VCALENDAR",
@@ -107,6 +107,35 @@ import TallyEngines
         #expect(event.value("DTSTAMP") == "19700101T000000Z")
     }
 
+    @Test func neverWritesADatePastTheYear9999() throws {
+        let lastDay = try Self.date("9999-12-31")
+        let writer = ICalendarWriter(currency: .gbp, today: try Self.date("9999-12-28"), buildTimestamp: Self.stamp)
+        let expenses = [
+            // Ends on 10000-01-01: left out.
+            Expense(amount: Money(minorUnits: 1), date: lastDay, notes: "all day", remind: true),
+            Expense(amount: Money(minorUnits: 1), date: lastDay, time: TimeOfDay(hour: 23, minute: 45), notes: "late", remind: true),
+            // The next Monday after 28 Dec 9999 is in the year 10000: left out.
+            Expense(amount: Money(minorUnits: 1), date: try Self.date("9999-12-20"), occurrence: .weekly, notes: "weekly", remind: true),
+            // Fits: starts and ends on the last day.
+            Expense(amount: Money(minorUnits: 1), date: lastDay, time: TimeOfDay(hour: 9, minute: 0), notes: "morning", remind: true),
+            Expense(amount: Money(minorUnits: 1), date: try Self.date("9999-12-01"), occurrence: .daily,
+                    until: lastDay.adding(days: 10), notes: "daily", remind: true),
+        ]
+        let text = try #require(writer.calendar(title: "t", slug: "s", categories: [
+            BudgetCategory(name: "End", budget: .zero, expenses: expenses),
+        ]))
+        let events = CalendarReader.events(text)
+        #expect(events.map { $0.value("SUMMARY") } == ["End: morning — £0.01", "End: daily — £0.01"])
+        #expect(events.first?.value("DTEND") == "99991231T093000")
+        #expect(events.last?.value("DTSTART;VALUE=DATE") == "99991228")
+        // An until past 9999 cannot be written; within the years that can, the series never ends.
+        #expect(events.last?.value("RRULE") == "FREQ=DAILY")
+        #expect(!text.contains("10000"))
+        #expect(writer.calendar(title: "t", slug: "s", categories: [
+            BudgetCategory(name: "End", budget: .zero, expenses: Array(expenses.prefix(3))),
+        ]) == nil)
+    }
+
     @Test func stampsTheBuildInstantInUTC() {
         #expect(ICalendarDateText.utcDateTime(secondsSinceEpoch: 1_767_225_600 + 3_600 * 13 + 60 * 7 + 9) == "20260101T130709Z")
         #expect(ICalendarDateText.utcDateTime(secondsSinceEpoch: 951_868_799) == "20000229T235959Z")
@@ -185,11 +214,11 @@ import TallyEngines
     @Test func uidsAreStableAndDistinct() throws {
         let budget = try Self.household()
         let expense = budget.categories[0].expenses[0]
-        let uid = ICalendarWriter.uid(slug: "household", categoryName: "Food", expenseIndex: 0, expense: expense)
-        #expect(uid == ICalendarWriter.uid(slug: "household", categoryName: "FOOD", expenseIndex: 0, expense: expense))
-        #expect(uid != ICalendarWriter.uid(slug: "other", categoryName: "Food", expenseIndex: 0, expense: expense))
-        #expect(uid != ICalendarWriter.uid(slug: "household", categoryName: "Food", expenseIndex: 1, expense: expense))
-        #expect(uid != ICalendarWriter.uid(slug: "household", categoryName: "Fun", expenseIndex: 0, expense: expense))
+        let uid = ICalendarWriter.uid(slug: "household", categoryName: "Food", expense: expense)
+        #expect(uid == ICalendarWriter.uid(slug: "household", categoryName: "FOOD", expense: expense))
+        #expect(uid != ICalendarWriter.uid(slug: "other", categoryName: "Food", expense: expense))
+        #expect(uid != ICalendarWriter.uid(slug: "household", categoryName: "Food", expense: expense, ordinal: 1))
+        #expect(uid != ICalendarWriter.uid(slug: "household", categoryName: "Fun", expense: expense))
         // The same expense seen on different days and builds keeps its UID.
         let early = ICalendarWriter(currency: .gbp, today: try Self.date("2026-01-01"), buildTimestamp: 1)
         let late = ICalendarWriter(currency: .gbp, today: try Self.date("2026-06-01"), buildTimestamp: 2)
@@ -198,6 +227,65 @@ import TallyEngines
         }
         #expect(try uids(early).first == uid)
         #expect(try uids(late).first == uid)
+    }
+
+    /// The UIDs of `categories`' events, in the order written.
+    static func uids(_ categories: [BudgetCategory], today: String = "2026-01-01") throws -> [String] {
+        let writer = ICalendarWriter(currency: .gbp, today: try date(today), buildTimestamp: stamp)
+        let text = try #require(writer.calendar(title: "t", slug: "s", categories: categories))
+        return CalendarReader.events(text).compactMap { $0.value("UID") }
+    }
+
+    @Test func addingOrRemovingOtherExpensesKeepsUIDs() throws {
+        let food = try Self.household().categories[0]
+        let before = try Self.uids([food])
+        let coffee = Expense(amount: Money(minorUnits: 350), date: try Self.date("2026-02-01"), notes: "Coffee")
+        let reminded = Expense(amount: Money(minorUnits: 900), date: try Self.date("2026-02-03"), notes: "Bakery", remind: true)
+        for expenses in [[coffee] + food.expenses, [reminded, coffee] + food.expenses, Array(food.expenses.prefix(1))] {
+            let changed = BudgetCategory(name: food.name, budget: food.budget, expenses: expenses)
+            #expect(try Self.uids([changed]).contains(before[0]), "\(expenses.map(\.notes))")
+        }
+        // Another category placed first changes nothing either.
+        let other = BudgetCategory(name: "Fun", budget: .zero, expenses: [reminded])
+        #expect(try Self.uids([other, food]).last == before[0])
+    }
+
+    @Test func changingTheAmountOrUntilKeepsTheUID() throws {
+        let base = Expense(amount: Money(minorUnits: 4_520), date: try Self.date("2026-03-02"), time: TimeOfDay(hour: 9, minute: 30),
+                           occurrence: .weekly, until: try Self.date("2026-12-31"), notes: "Big shop", remind: true)
+        let dearer = Expense(amount: Money(minorUnits: 4_999), date: base.date, time: base.time,
+                             occurrence: base.occurrence, until: try Self.date("2027-06-30"), notes: " Big shop ", remind: true)
+        let uid = ICalendarWriter.uid(slug: "s", categoryName: "Food", expense: base)
+        #expect(ICalendarWriter.uid(slug: "s", categoryName: "Food", expense: dearer) == uid)
+        #expect(try Self.uids([BudgetCategory(name: "Food", budget: .zero, expenses: [dearer])]) == [uid])
+        // What the reminder is (its day, time, repetition or notes) is its identity.
+        let others = [
+            Expense(amount: base.amount, date: try Self.date("2026-03-09"), time: base.time, occurrence: .weekly, notes: "Big shop"),
+            Expense(amount: base.amount, date: base.date, time: TimeOfDay(hour: 9, minute: 31), occurrence: .weekly, notes: "Big shop"),
+            Expense(amount: base.amount, date: base.date, occurrence: .weekly, notes: "Big shop"),
+            Expense(amount: base.amount, date: base.date, time: base.time, occurrence: .daily, notes: "Big shop"),
+            Expense(amount: base.amount, date: base.date, time: base.time, occurrence: .weekly, notes: "Small shop"),
+            Expense(amount: base.amount, date: base.date, time: base.time, occurrence: .weekly),
+        ]
+        let distinct = Set([uid] + others.map { ICalendarWriter.uid(slug: "s", categoryName: "Food", expense: $0) })
+        #expect(distinct.count == others.count + 1)
+    }
+
+    @Test func identicalRemindersAreNumberedInTheOrderWritten() throws {
+        let rent = Expense(amount: Money(minorUnits: 100), date: try Self.date("2026-03-01"), occurrence: .monthly, notes: "Rent", remind: true)
+        let dearerRent = Expense(amount: Money(minorUnits: 200), date: rent.date, occurrence: .monthly, notes: "Rent", remind: true)
+        let unreminded = Expense(amount: Money(minorUnits: 300), date: rent.date, occurrence: .monthly, notes: "Rent")
+        let uids = try Self.uids([BudgetCategory(name: "Home", budget: .zero, expenses: [unreminded, rent, dearerRent])])
+        #expect(uids == [
+            ICalendarWriter.uid(slug: "s", categoryName: "Home", expense: rent, ordinal: 0),
+            ICalendarWriter.uid(slug: "s", categoryName: "Home", expense: rent, ordinal: 1),
+        ])
+        #expect(Set(uids).count == 2)
+        // A reminder that has ended still holds its ordinal, so the build date cannot shift the others.
+        let ended = Expense(amount: Money(minorUnits: 100), date: rent.date, occurrence: .monthly,
+                            until: try Self.date("2026-03-31"), notes: "Rent", remind: true)
+        let later = try Self.uids([BudgetCategory(name: "Home", budget: .zero, expenses: [ended, rent])], today: "2026-06-01")
+        #expect(later == [ICalendarWriter.uid(slug: "s", categoryName: "Home", expense: rent, ordinal: 1)])
     }
 
     @Test func fnv1aMatchesPublishedVectors() {

@@ -141,6 +141,13 @@ enum BudgetParsing {
         ])
     }
 
+    @Test func theLimitIsInMinorUnitsSoItDependsOnTheCurrency() {
+        let yen = "kind: budget\ncurrency: JPY\ncategories:\n  - name: Food\n    budget: 100,000,000,000\n  - name: Fun\n    budget: 100,000,000,001\n"
+        #expect(BudgetParsing.errors(yen) == [
+            "7:13: budget must be at most ¥100,000,000,000, got \"100,000,000,001\"",
+        ])
+    }
+
     @Test func unknownOccurrenceSuggestsTheClosest() {
         let yaml = Self.expense("        date: 2026-03-02\n        occurrence: weekley")
         #expect(BudgetParsing.errors(yaml) == [
@@ -163,10 +170,19 @@ enum BudgetParsing {
             colour: #e76f51
         """
         #expect(BudgetParsing.errors(yaml) == [
-            "5:13: colour must be #rgb or #rrggbb (hex digits 0-9, a-f) or a palette name such as teal, got \"tael\"; the closest palette name is 'teal'",
+            "5:13: colour must be #rgb or #rrggbb (hex digits 0-9, a-f) or a palette name such as teal, got \"tael\"; did you mean 'teal'?",
             "8:13: colour must be #rgb or #rrggbb (hex digits 0-9, a-f) or a palette name such as teal, got \"#12345\"; a hex colour has 3 or 6 hex digits after the #",
             "11:12: colour is empty; in YAML a # starts a comment, so write hex colours in quotes, such as colour: \"#e76f51\"",
         ])
+    }
+
+    @Test func aColourNameFarFromEveryPaletteNameGetsNoSuggestion() {
+        let yaml = "kind: budget\ncategories:\n  - name: Food\n    budget: 1\n    colour: banana\n"
+        #expect(BudgetParsing.errors(yaml) == [
+            "5:13: colour must be #rgb or #rrggbb (hex digits 0-9, a-f) or a palette name such as teal, got \"banana\"",
+        ])
+        #expect(BudgetValueParsers.colour("gren") == .failure(ValueError(
+            "must be #rgb or #rrggbb (hex digits 0-9, a-f) or a palette name such as teal, got \"gren\"; did you mean 'green'?")))
     }
 
     @Test func dateThatDoesNotExist() {
@@ -174,7 +190,7 @@ enum BudgetParsing {
             "8:15: date is not a date that exists: February 2026 has 28 days, got \"2026-02-30\"",
         ])
         #expect(BudgetParsing.errors(Self.expense("        date: 2026-02-30 09:00")) == [
-            "8:15: date is not a date that exists: February 2026 has 28 days, got \"2026-02-30 09:00\"",
+            "8:15: date is not a date that exists: February 2026 has 28 days, got \"2026-02-30\"",
         ])
         #expect(BudgetParsing.errors(Self.expense("        date: March 2")) == [
             "8:15: date must be a date written YYYY-MM-DD, optionally with a time HH:MM, such as 2026-03-02 09:30, got \"March 2\"",
@@ -206,6 +222,20 @@ enum BudgetParsing {
         #expect(BudgetParsing.errors(Self.expense("        date: 2026-03-02\n        occurrence: daily\n        until: 2026-04-31")) == [
             "10:16: until is not a date that exists: April 2026 has 30 days, got \"2026-04-31\"",
         ])
+    }
+
+    @Test func datesACalendarCannotHoldAreRefusedWhereTheyAreWritten() {
+        let tooLate = "must be on or before 9998-12-31 (calendar files cannot hold dates past the year 9999)"
+        #expect(BudgetParsing.errors(Self.expense("        date: 9999-12-31")) == [
+            "8:15: date \(tooLate), got \"9999-12-31\"",
+        ])
+        #expect(BudgetParsing.errors(Self.expense("        date: 9999-01-01 09:30")) == [
+            "8:15: date \(tooLate), got \"9999-01-01 09:30\"",
+        ])
+        #expect(BudgetParsing.errors(Self.expense("        date: 2026-03-02\n        occurrence: weekly\n        until: 9999-01-01")) == [
+            "10:16: until \(tooLate), got \"9999-01-01\"",
+        ])
+        #expect(BudgetParsing.errors(Self.expense("        date: 9998-12-31 23:59\n        occurrence: daily\n        until: 9998-12-31")) == [])
     }
 
     @Test func missingRequiredFieldsAreReportedAtTheirEntry() {
