@@ -72,9 +72,9 @@ public enum TimeValueReport {
         out += "> **\(summary.answerLabel.markdownEscaped): \(summary.answerValue.markdownEscaped)**\n>\n> \(summary.answerSentence.markdownEscaped)\n\n"
         out += MarkdownPage.notes(header.notes)
         out += "## The problem\n\n"
-        out += factsTable(summary.inputs.map { Fact($0.label, $0.solved ? "**\($0.value.markdownEscaped)** (solved)" : $0.value.markdownEscaped) })
+        out += MarkdownPage.facts(summary.inputs.map { ($0.label, $0.solved ? "**\($0.value.markdownEscaped)** (solved)" : $0.value.markdownEscaped) })
         out += "\n## Totals\n\n"
-        out += factsTable(summary.totals.map { Fact($0.label, $0.value.markdownEscaped) })
+        out += MarkdownPage.facts(summary.totals.map { ($0.label, $0.value.markdownEscaped) })
         if let savings = outcome.overpaymentSavings {
             let facts = OverpaymentFacts(savings, currency: outcome.currency)
             out += "\n## What overpaying saves\n\n"
@@ -89,12 +89,5 @@ public enum TimeValueReport {
         bytes.append("\n## Month by month\n\n")
         monthly.markdown(into: &bytes)
         return bytes.bytes
-    }
-
-    /// A two-column table whose values are already Markdown.
-    private static func factsTable(_ facts: [Fact]) -> String {
-        var out = "| | |\n| :-- | --: |\n"
-        for fact in facts { out += "| \(fact.label.markdownEscaped) | \(fact.value) |\n" }
-        return out
     }
 }
