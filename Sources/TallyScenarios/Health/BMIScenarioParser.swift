@@ -118,6 +118,8 @@ enum BMIScenarioParser {
         let given = "got \"\(ValueParsers.trim(text))\""
         switch error {
         case .nonPositiveWeight, .nonPositiveHeight: return "must be more than zero, \(given)"
+        case .implausibleWeight(let kilograms):
+            return "must be between \(BMICalculator.minimumWeightKilograms) kg and \(BMICalculator.maximumWeightKilograms) kg to be a person's weight, \(given) (\(kilograms) kg)"
         case .implausibleHeight(let centimetres):
             return "must be between \(BMICalculator.minimumHeightCentimetres) cm and \(BMICalculator.maximumHeightCentimetres) cm to be a person's height, \(given) (\(centimetres) cm)"
         case .notAWeight: return "must be a weight such as 72.4kg, 160lb or 11st 6lb, \(given)"

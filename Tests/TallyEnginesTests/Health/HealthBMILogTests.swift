@@ -43,7 +43,7 @@ import Testing
         let day = try Self.date("2026-01-01")
         #expect(throws: BMIError.nonPositiveWeight) { try BMILog(entries: [BMILogEntry(date: day, weightKg: 0)], height: height) }
         #expect(throws: BMIError.notFinite) { try BMILog(entries: [BMILogEntry(date: day, weightKg: .nan)], height: height) }
-        #expect(throws: BMIError.implausibleHeight(centimetres: "30.0")) {
+        #expect(throws: BMIError.implausibleHeight(centimetres: "30")) {
             try BMILog(entries: [], height: QuantityParser.parse("30 cm").quantity)
         }
         #expect(throws: BMIError.invalidAge(-3)) { try BMILog(entries: [], height: height, age: -3) }
