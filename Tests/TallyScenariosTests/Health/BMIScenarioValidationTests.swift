@@ -94,6 +94,13 @@ import Testing
         ])
     }
 
+    @Test func commasAndOverfullCompoundsInALogAreLocated() {
+        #expect(UnitsScenarioSupport.errors("kind: bmi\nheight: 5ft 13in\nentries:\n  - date: 2026-01-05\n    weight: 72,4kg\n") == [
+            "2:9: height is not valid: \"5ft 13in\" has 12 inches or more after the feet; write less than 12 in (1 ft = 12 in), such as 5ft 7in",
+            "5:13: weight is not readable: \"72,4\" is not a number Tally can read; write 72.4, got \"72,4kg\"",
+        ])
+    }
+
     @Test func heightsAndUnitsAreChecked() {
         #expect(UnitsScenarioSupport.errors("kind: bmi\nunits: metrik\nheight: 40cm\n") == [
             "2:8: units must be metric or imperial, got \"metrik\"; did you mean 'metric'?",
