@@ -20,7 +20,7 @@ public struct UnitReferenceTable: Sendable, Equatable {
         for value in category.referenceValues {
             // Reference values are all valid (-40 °C is far above absolute zero).
             guard let source = try? Quantity(ExactFraction(value), category.primaryUnit) else { continue }
-            let values = category.units.compactMap { try? source.converted(to: $0) }
+            let values = source.convertedToEveryUnit()
             rows.append(Row(source: source, values: values))
         }
         self.rows = rows

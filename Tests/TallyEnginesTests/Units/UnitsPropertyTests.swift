@@ -26,6 +26,19 @@ import TallyTestSupport
         }
     }
 
+    /// The one-pass conversions agree with converting to each unit on its own.
+    @Test func convertingToEveryUnitAtOnceMatchesOneAtATime() throws {
+        var random = SeededRandom(seed: 0x5EED_0009)
+        for _ in 0..<500 {
+            let category = UnitCategory.allCases[Int(random.next() % UInt64(UnitCategory.allCases.count))]
+            let from = category.units[Int(random.next() % UInt64(category.units.count))]
+            let source = try Quantity(Self.randomDecimal(&random), from)
+            let oneAtATime = try category.units.map { try source.converted(to: $0) }
+            #expect(source.convertedToEveryUnit() == oneAtATime)
+            #expect(source.convertedToOtherUnits() == oneAtATime.filter { $0.unit != from })
+        }
+    }
+
     @Test func temperaturesAboveAbsoluteZeroRoundTripAndStayAboveIt() throws {
         var random = SeededRandom(seed: 0x5EED_0002)
         for _ in 0..<1000 {
