@@ -9,7 +9,6 @@ public enum BMIError: Error, Sendable, Equatable, CustomStringConvertible {
     case implausibleHeight(centimetres: String)
     case notAWeight(MeasurementUnit)
     case notALength(MeasurementUnit)
-    case notFinite
     case invalidAge(Int)
 
     public var description: String {
@@ -22,7 +21,6 @@ public enum BMIError: Error, Sendable, Equatable, CustomStringConvertible {
             "a height of \(centimetres) cm is not plausible; heights must be between 50 cm and 272 cm"
         case .notAWeight(let unit): "\(unit.code) is not a unit of weight"
         case .notALength(let unit): "\(unit.code) is not a unit of length"
-        case .notFinite: "weight and height must be finite numbers"
         case .invalidAge(let age): "an age of \(age) is not valid"
         }
     }
@@ -115,16 +113,5 @@ public enum BMICalculator {
             throw .implausibleWeight(kilograms: exactText(weight.baseAmount))
         }
         return BMIResult(exactValue: exact, shown: shown, category: .category(shown: shown), adultCategoriesApply: adult)
-    }
-
-    /// As `calculate(weight:height:age:)` for plain kilograms and metres.
-    public static func calculate(weightKg: Double, heightMetres: Double, age: Int? = nil) throws(BMIError) -> BMIResult {
-        guard weightKg.isFinite, heightMetres.isFinite else { throw .notFinite }
-        guard weightKg > 0 else { throw .nonPositiveWeight }
-        guard heightMetres > 0 else { throw .nonPositiveHeight }
-        guard let weight = try? Quantity(weightKg, .kilogram), let height = try? Quantity(heightMetres, .metre) else {
-            throw .notFinite
-        }
-        return try calculate(weight: weight, height: height, age: age)
     }
 }

@@ -26,12 +26,3 @@ public struct UnitReferenceTable: Sendable, Equatable {
         self.rows = rows
     }
 }
-
-/// Conversions on plain `Double`s for callers that hold numbers rather than quantities.
-public enum UnitConverter {
-    /// `value` of `from` in `to`, through the exact definitions; errors for NaN, negatives that
-    /// cannot be, temperatures below absolute zero, and mixed categories.
-    public static func convert(_ value: Double, from: MeasurementUnit, to: MeasurementUnit) throws(UnitError) -> Double {
-        try Quantity(value, from).converted(to: to).value
-    }
-}

@@ -10,11 +10,6 @@ enum BMIFormatting {
         return converted.amount.decimalText(places: 1) + " " + unit.symbol
     }
 
-    /// The weight in the other system, for the second column.
-    static func otherWeight(_ weight: Quantity, in system: MeasurementSystem) -> String {
-        Self.weight(weight, in: system == .metric ? .imperial : .metric)
-    }
-
     /// The weight as a plain number in the system's unit, for charts.
     static func weightValue(_ weight: Quantity, in system: MeasurementSystem) -> Double {
         ((try? weight.converted(to: system.weightUnit)) ?? weight).value

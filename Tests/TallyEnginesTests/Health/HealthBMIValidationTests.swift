@@ -5,12 +5,12 @@ import Testing
     static func quantity(_ text: String) throws -> Quantity { try QuantityParser.parse(text).quantity }
 
     @Test func weightAndHeightMustBePositive() throws {
-        #expect(throws: BMIError.nonPositiveWeight) { try BMICalculator.calculate(weightKg: 0, heightMetres: 1.7) }
-        #expect(throws: BMIError.nonPositiveWeight) { try BMICalculator.calculate(weightKg: -70, heightMetres: 1.7) }
-        #expect(throws: BMIError.nonPositiveHeight) { try BMICalculator.calculate(weightKg: 70, heightMetres: 0) }
-        #expect(throws: BMIError.nonPositiveHeight) { try BMICalculator.calculate(weightKg: 70, heightMetres: -1.7) }
-        #expect(throws: BMIError.notFinite) { try BMICalculator.calculate(weightKg: .nan, heightMetres: 1.7) }
-        #expect(throws: BMIError.notFinite) { try BMICalculator.calculate(weightKg: 70, heightMetres: .infinity) }
+        #expect(throws: BMIError.nonPositiveWeight) {
+            try BMICalculator.calculate(weight: Self.quantity("0 kg"), height: Self.quantity("1.7 m"))
+        }
+        #expect(throws: BMIError.nonPositiveHeight) {
+            try BMICalculator.calculate(weight: Self.quantity("70 kg"), height: Self.quantity("0 m"))
+        }
         #expect(throws: BMIError.nonPositiveWeight) {
             try BMICalculator.calculate(weight: Self.quantity("0 lb"), height: Self.quantity("170 cm"))
         }

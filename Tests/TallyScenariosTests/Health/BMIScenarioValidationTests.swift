@@ -27,7 +27,7 @@ import Testing
         #expect(scenario.entries.map(\.date.description) == ["2026-01-05", "2026-02-02", "2026-03-02"])
         #expect(scenario.entries.map(\.weight.unit) == [.pound, .kilogram, .stonesAndPounds])
         #expect(scenario.entries[1].kilograms == ExactFraction(try #require(ExactDecimal("71.1"))))
-        #expect(scenario.log.entries.count == 3)
+        #expect(scenario.entries.count == 3)
     }
 
     @Test func bareNumbersFollowImperialUnits() throws {
