@@ -39,7 +39,8 @@ struct BMI: ParsableCommand {
             Terminal.error("error: \(error.message)")
             throw ExitCode(1)
         }
-        if json, let note = request.result.ageNote { Terminal.error("note: \(note)") }
-        print(json ? BMIOutput.json(request) : BMIOutput.text(request), terminator: "")
+        let output = BMIOutput.render(request, json: json)
+        for line in output.standardErrorLines { Terminal.error(line) }
+        print(output.standardOutput, terminator: "")
     }
 }

@@ -15,7 +15,8 @@ struct Convert: ParsableCommand {
 
         --save adds the conversion to the history file (scenarios/conversions.yaml when a \
         scenarios/ folder exists, else ./conversions.yaml; or --history FILE), which keeps the \
-        last five conversions of each category and is built into a page by `tally build`.
+        last five conversions of each category and is built into a page by `tally build`. \
+        Saving rewrites the file, so comments in it are not kept; --history needs --save.
 
         Examples:
           tally convert 72.4kg
@@ -45,6 +46,10 @@ struct Convert: ParsableCommand {
     @Option(help: ArgumentHelp("The history file for --save.", valueName: "file"))
     var history: String?
 
+    func validate() throws {
+        if history != nil && !save { throw ValidationError("--history needs --save") }
+    }
+
     func run() throws {
         let arguments = quantity.first == "--" ? Array(quantity.dropFirst()) : quantity
         if quantity.first != "--", let stray = quantity.first(where: { $0.hasPrefix("--") }) {
@@ -58,23 +63,33 @@ struct Convert: ParsableCommand {
             Terminal.error("error: \(error.message)")
             throw ExitCode(1)
         }
+        // A damaged history file is reported before anything is printed, so a failed --save
+        // never looks like a successful conversion.
+        var target: (path: String, history: ConversionsScenario, today: CalendarDate)?
+        if save {
+            let today = BuildClock.today(environment: ProcessInfo.processInfo.environment) {
+                Int64(Date().timeIntervalSince1970.rounded(.down))
+            }
+            var isDirectory: ObjCBool = false
+            let hasScenarios = FileManager.default.fileExists(atPath: "scenarios", isDirectory: &isDirectory) && isDirectory.boolValue
+            let path = history ?? ConversionHistoryFile.defaultPath(hasScenariosFolder: hasScenarios)
+            do {
+                target = (path, try ConversionHistoryFile.load(path: path, context: ParseContext(settings: settings, today: today)), today)
+            } catch {
+                Terminal.error(error.description)
+                throw ExitCode(1)
+            }
+        }
         for note in request.notes { Terminal.error("note: \(note)") }
         print(json ? ConvertOutput.json(request) : ConvertOutput.text(request), terminator: "")
-        guard save else { return }
-        let today = BuildClock.today(environment: ProcessInfo.processInfo.environment) {
-            Int64(Date().timeIntervalSince1970.rounded(.down))
-        }
-        var isDirectory: ObjCBool = false
-        let hasScenarios = FileManager.default.fileExists(atPath: "scenarios", isDirectory: &isDirectory) && isDirectory.boolValue
-        let path = history ?? ConversionHistoryFile.defaultPath(hasScenariosFolder: hasScenarios)
+        guard let target else { return }
         do {
-            try ConversionHistoryFile.save(request.savedConversion(on: today), path: path,
-                                           context: ParseContext(settings: settings, today: today))
+            try ConversionHistoryFile.save(request.savedConversion(on: target.today), to: target.history, path: target.path)
         } catch {
             Terminal.error(error.description)
             throw ExitCode(1)
         }
-        if !json { Terminal.error("Saved to \(path)") }
+        if !json { Terminal.error("Saved to \(target.path)") }
     }
 }
 

@@ -2,22 +2,25 @@
 public enum BMIError: Error, Sendable, Equatable, CustomStringConvertible {
     case nonPositiveWeight
     case nonPositiveHeight
-    /// Shorter than 50 cm or taller than 272 cm (the tallest person recorded); the text is in cm.
+    /// Lighter than 1 kg or heavier than 650 kg; the text is the exact weight in kg.
+    case implausibleWeight(kilograms: String)
+    /// Shorter than 50 cm or taller than 272 cm (the tallest person recorded); the text is the
+    /// exact height in cm, so 49.99 cm is never shown as a plausible-looking 50.0.
     case implausibleHeight(centimetres: String)
     case notAWeight(MeasurementUnit)
     case notALength(MeasurementUnit)
-    case notFinite
     case invalidAge(Int)
 
     public var description: String {
         switch self {
         case .nonPositiveWeight: "weight must be more than zero"
         case .nonPositiveHeight: "height must be more than zero"
+        case .implausibleWeight(let kilograms):
+            "a weight of \(kilograms) kg is not plausible; weights must be between 1 kg and 650 kg"
         case .implausibleHeight(let centimetres):
             "a height of \(centimetres) cm is not plausible; heights must be between 50 cm and 272 cm"
         case .notAWeight(let unit): "\(unit.code) is not a unit of weight"
         case .notALength(let unit): "\(unit.code) is not a unit of length"
-        case .notFinite: "weight and height must be finite numbers"
         case .invalidAge(let age): "an age of \(age) is not valid"
         }
     }
@@ -49,12 +52,23 @@ public struct BMIResult: Sendable, Equatable {
 public enum BMICalculator {
     public static let minimumHeightCentimetres = 50
     public static let maximumHeightCentimetres = 272
+    /// Below 1 kg a "weight" is a slip (`1oz`, `72g`); above 650 kg it is beyond anyone weighed
+    /// (the heaviest person recorded was about 635 kg). The bounds also keep the BMI small
+    /// enough to round exactly.
+    public static let minimumWeightKilograms = 1
+    public static let maximumWeightKilograms = 650
     public static let adultAge = 20
 
-    /// Refuses units that are not weights and weights that are not above zero.
+    /// Refuses units that are not weights, weights that are not above zero, and weights outside
+    /// 1–650 kg.
     public static func validateWeight(_ weight: Quantity) throws(BMIError) {
         guard weight.category == .weight else { throw .notAWeight(weight.unit) }
         guard !weight.amount.isZero, !weight.amount.isNegative else { throw .nonPositiveWeight }
+        let kilograms = weight.baseAmount
+        if kilograms < ExactFraction(Int64(minimumWeightKilograms))
+            || ExactFraction(Int64(maximumWeightKilograms)) < kilograms {
+            throw .implausibleWeight(kilograms: exactText(kilograms))
+        }
     }
 
     /// Refuses non-lengths, heights not above zero, and heights outside 50–272 cm.
@@ -65,8 +79,18 @@ public enum BMICalculator {
         let centimetres = metres * ExactFraction(100)
         if centimetres < ExactFraction(Int64(minimumHeightCentimetres))
             || ExactFraction(Int64(maximumHeightCentimetres)) < centimetres {
-            throw .implausibleHeight(centimetres: centimetres.decimalText(places: 1))
+            throw .implausibleHeight(centimetres: exactText(centimetres))
         }
+    }
+
+    /// Every digit of a value from typed decimals (all weight and length definitions are exact
+    /// decimals, so 20 places is exact), trailing zeros dropped: `49.99`, `274.32`, `300`.
+    static func exactText(_ value: ExactFraction) -> String {
+        var text = value.decimalText(places: 20)
+        guard text.contains(".") else { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     /// Whether the adult categories apply at `age` (unknown age is taken as adult); refuses
@@ -83,21 +107,11 @@ public enum BMICalculator {
         try validateHeight(height)
         let adult = try adultCategoriesApply(age: age)
         let metres = height.baseAmount
-        // Height was checked to be at least 50 cm, so the division cannot fail.
+        // Height is at least 50 cm and weight at most 650 kg, so the BMI is at most 2600: the
+        // division and the rounding cannot fail; the weight is the only thing that could be too big.
         guard let exact = weight.baseAmount / (metres * metres), let shown = exact.rounded(places: 1) else {
-            throw .nonPositiveHeight
+            throw .implausibleWeight(kilograms: exactText(weight.baseAmount))
         }
         return BMIResult(exactValue: exact, shown: shown, category: .category(shown: shown), adultCategoriesApply: adult)
-    }
-
-    /// As `calculate(weight:height:age:)` for plain kilograms and metres.
-    public static func calculate(weightKg: Double, heightMetres: Double, age: Int? = nil) throws(BMIError) -> BMIResult {
-        guard weightKg.isFinite, heightMetres.isFinite else { throw .notFinite }
-        guard weightKg > 0 else { throw .nonPositiveWeight }
-        guard heightMetres > 0 else { throw .nonPositiveHeight }
-        guard let weight = try? Quantity(weightKg, .kilogram), let height = try? Quantity(heightMetres, .metre) else {
-            throw .notFinite
-        }
-        return try calculate(weight: weight, height: height, age: age)
     }
 }

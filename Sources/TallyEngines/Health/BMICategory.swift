@@ -94,7 +94,4 @@ public struct BMIBand: Sendable, Equatable {
 
     /// The eight bands in order from Severe Thinness to Obese Class III.
     public static let all: [BMIBand] = BMICategory.allCases.map(\.band)
-
-    /// A sensible span for drawing a gauge, since the outer bands are open-ended.
-    public static let gaugeRange: ClosedRange<Double> = 12...45
 }

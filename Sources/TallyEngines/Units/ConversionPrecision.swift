@@ -33,26 +33,3 @@ public struct ConversionPrecision: Sendable, Hashable, Codable, Comparable {
         try container.encode(places)
     }
 }
-
-/// Numbers as plain digits for JSON and tables: '-' minus, no grouping, rounded half away from zero
-/// on the decimal value, never through `String(format:)` or a locale.
-public enum UnitNumberFormat {
-    /// `value` rounded to `precision`; a `Double` stands for the shortest decimal that reads back
-    /// as it, so `format(1.005, .two)` is "1.01". NaN and infinities print as "nan", "inf", "-inf"
-    /// (engines reject them before anything is formatted).
-    public static func format(_ value: Double, precision: ConversionPrecision) -> String {
-        format(value, places: precision.places)
-    }
-
-    public static func format(_ value: ExactFraction, precision: ConversionPrecision) -> String {
-        value.decimalText(places: precision.places)
-    }
-
-    /// As `format(_:precision:)` for any number of places (BMI uses one).
-    public static func format(_ value: Double, places: Int) -> String {
-        guard let exact = ExactFraction(shortestDecimalOf: value) else {
-            return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
-        }
-        return exact.decimalText(places: places)
-    }
-}

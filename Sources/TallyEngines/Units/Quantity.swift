@@ -48,10 +48,20 @@ public struct Quantity: Sendable, Equatable, CustomStringConvertible {
         return Quantity(unchecked: target.fromBase(baseAmount), unit: target)
     }
 
+    /// This quantity in every output unit of its category, its own unit included, in
+    /// `UnitCategory.units` order; the base amount is worked out once for them all.
+    public func convertedToEveryUnit() -> [Quantity] {
+        let base = baseAmount
+        return category.units.map { target in
+            target == unit ? self : Quantity(unchecked: target.fromBase(base), unit: target)
+        }
+    }
+
     /// This quantity in every other output unit of its category, in `UnitCategory.units` order.
     public func convertedToOtherUnits() -> [Quantity] {
-        category.units.compactMap { target in
-            target == unit ? nil : Quantity(unchecked: target.fromBase(baseAmount), unit: target)
+        let base = baseAmount
+        return category.units.compactMap { target in
+            target == unit ? nil : Quantity(unchecked: target.fromBase(base), unit: target)
         }
     }
 

@@ -47,6 +47,11 @@ public enum QuantityParser {
             }
             number += digits
             characters = characters.dropFirst(digits.count)
+            // `1,5 kg` is a decimal comma (or `1,500` a thousands separator), not a unit called ",".
+            if characters.first == ",", let after = characters.dropFirst().first, after.isASCII && after.isNumber {
+                let rest = characters.prefix(while: { ($0.isASCII && $0.isNumber) || $0 == "." || $0 == "," })
+                throw .commaInNumber(number + rest)
+            }
             // `1e3 kg` is scientific notation, not a unit called "e"; people never mean that here.
             if let marker = characters.first, marker == "e" || marker == "E",
                let after = characters.dropFirst().first, after.isASCII && (after.isNumber || after == "-" || after == "+") {
@@ -87,9 +92,12 @@ public enum QuantityParser {
         let minorValue = ExactFraction(try decimal(second, whole: whole))
         switch (major.unit, minorUnit ?? (major.unit == .foot ? .inch : .pound)) {
         case (.stonesAndPounds, .pound):
+            // 11st 20lb is almost certainly a slip; refuse it rather than guess 12st 6lb.
+            guard minorValue < ExactFraction(14) else { throw .compoundRemainderTooLarge(whole, .pound) }
             let pounds = majorValue * ExactFraction(14) + minorValue
             return ParsedQuantity(quantity: try Quantity(pounds, .stonesAndPounds), notes: [])
         case (.foot, .inch):
+            guard minorValue < ExactFraction(12) else { throw .compoundRemainderTooLarge(whole, .inch) }
             let inches = majorValue * ExactFraction(12) + minorValue
             return ParsedQuantity(quantity: try Quantity(inches, .inch), notes: [])
         default:

@@ -28,8 +28,6 @@ public struct StonesAndPounds: Sendable, Equatable, CustomStringConvertible {
         self.precision = precision
     }
 
-    public var poundsValue: Double { pounds.doubleValue }
-
     /// The pounds as plain digits at the precision: `8.00`.
     public var poundsText: String { ExactFraction(pounds).decimalText(places: precision.places) }
 

@@ -14,17 +14,6 @@ public enum UnitCategory: String, CaseIterable, Sendable, Codable, Comparable {
         }
     }
 
-    /// The exact unit every conversion in the category passes through.
-    public var baseUnit: MeasurementUnit {
-        switch self {
-        case .weight: .kilogram
-        case .temperature: .kelvin
-        case .length: .metre
-        case .speed: .metresPerSecond
-        case .volume: .litre
-        }
-    }
-
     /// The unit reference tables are written in: the one people in the UK think in first.
     public var primaryUnit: MeasurementUnit {
         switch self {

@@ -20,18 +20,9 @@ public struct UnitReferenceTable: Sendable, Equatable {
         for value in category.referenceValues {
             // Reference values are all valid (-40 °C is far above absolute zero).
             guard let source = try? Quantity(ExactFraction(value), category.primaryUnit) else { continue }
-            let values = category.units.compactMap { try? source.converted(to: $0) }
+            let values = source.convertedToEveryUnit()
             rows.append(Row(source: source, values: values))
         }
         self.rows = rows
-    }
-}
-
-/// Conversions on plain `Double`s for callers that hold numbers rather than quantities.
-public enum UnitConverter {
-    /// `value` of `from` in `to`, through the exact definitions; errors for NaN, negatives that
-    /// cannot be, temperatures below absolute zero, and mixed categories.
-    public static func convert(_ value: Double, from: MeasurementUnit, to: MeasurementUnit) throws(UnitError) -> Double {
-        try Quantity(value, from).converted(to: to).value
     }
 }

@@ -121,7 +121,7 @@ enum UnitSpellings {
         let limit = normalized.count <= 3 ? 1 : (normalized.count <= 7 ? 2 : 3)
         var best = [MeasurementUnit: Int]()
         for spelling in all where spelling.unit.isOutputUnit || spelling.unit == .foot {
-            let distance = editDistance(normalized, spelling.text)
+            let distance = EditDistance.between(normalized, spelling.text)
             guard distance <= limit else { continue }
             if let known = best[spelling.unit], known <= distance { continue }
             best[spelling.unit] = distance

@@ -3,7 +3,7 @@ import TallyScenarios
 
 /// The charts of a BMI report: the gauge, BMI over time against the bands, weight over time.
 enum BMICharts {
-    /// The issue asks for a gauge from 10 to 45, wider at the bottom than the engine's default.
+    /// The gauge runs from 10 to 45, since the outer bands are open-ended.
     static let gaugeRange: ClosedRange<Double> = 10...45
 
     static func gauge(value: BMIResult, idPrefix: String) -> ChartFigure {

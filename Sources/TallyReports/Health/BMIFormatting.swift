@@ -10,11 +10,6 @@ enum BMIFormatting {
         return converted.amount.decimalText(places: 1) + " " + unit.symbol
     }
 
-    /// The weight in the other system, for the second column.
-    static func otherWeight(_ weight: Quantity, in system: MeasurementSystem) -> String {
-        Self.weight(weight, in: system == .metric ? .imperial : .metric)
-    }
-
     /// The weight as a plain number in the system's unit, for charts.
     static func weightValue(_ weight: Quantity, in system: MeasurementSystem) -> Double {
         ((try? weight.converted(to: system.weightUnit)) ?? weight).value
@@ -39,14 +34,17 @@ enum BMIFormatting {
         Self.height(height, in: system == .metric ? .imperial : .metric)
     }
 
-    /// `+0.5 kg`, `−1.2 lb`, `0.0 kg`: the change since the previous weigh-in in the system's unit.
+    /// `+0.1 kg`, `−1.2 lb`, `0.0 kg`: the change since the previous weigh-in in the system's unit,
+    /// worked out from the two weights as shown (each rounded to 0.1) so the columns always agree:
+    /// 72.44 kg then 72.46 kg show as 72.4 and 72.5, a change of +0.1 kg.
     static func change(from previous: Quantity, to current: Quantity, in system: MeasurementSystem) -> String {
         let unit = system.weightUnit
-        guard let before = try? previous.converted(to: unit), let after = try? current.converted(to: unit) else { return "—" }
-        let difference = after.amount - before.amount
-        let text = difference.decimalText(places: 1)
-        if text.hasPrefix("-") { return "\u{2212}" + text.dropFirst() + " " + unit.symbol }
-        return (text == "0.0" ? "" : "+") + text + " " + unit.symbol
+        guard let before = try? previous.converted(to: unit), let after = try? current.converted(to: unit),
+              let shownBefore = before.amount.rounded(places: 1), let shownAfter = after.amount.rounded(places: 1) else { return "—" }
+        let difference = ExactFraction(shownAfter) - ExactFraction(shownBefore)
+        let magnitude = (difference.isNegative ? -difference : difference).decimalText(places: 1)
+        if difference.isNegative { return Currency.minusSign + magnitude + " " + unit.symbol }
+        return (difference.isZero ? "" : "+") + magnitude + " " + unit.symbol
     }
 
     /// `Female` for the details table.

@@ -22,7 +22,6 @@ public enum BMIReport {
         context["slug"] = header.slug
         context["help_page"] = header.kind.helpPage
         if let notes = header.notes { context["notes_html"] = MarkdownRenderer.html(from: notes) }
-        context["details"] = details.map { ["label": $0.label, "value": $0.value] }
         if let latest, let entry = scenario.entries.last {
             var current: [String: Any] = [
                 "value": latest.shownText,
@@ -42,7 +41,7 @@ public enum BMIReport {
             context["empty_html"] = MarkdownRenderer.html(from: firstEntryHint)
         }
 
-        let html = templates.render(context, template: "bmi")
+        let html = templates.render(context, template: "bmi", splicing: ["details_table": Fact.htmlTable(details)])
         let entry = IndexEntry(
             group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,
             headline: latest.map { "BMI \($0.shownText)" } ?? "No weigh-ins yet",
@@ -52,7 +51,7 @@ public enum BMIReport {
         )
         return RenderedScenario(
             files: [
-                OutputFile(path: "\(folder)/\(header.slug).html", contents: html),
+                OutputFile(path: "\(folder)/\(header.slug).html", bytes: html),
                 OutputFile(path: "\(folder)/\(header.slug).md", contents: markdownPage(scenario, details: details, latest: latest, table: table)),
             ],
             entry: entry
@@ -63,22 +62,17 @@ public enum BMIReport {
         ["svg": figure.svg, "caption": figure.caption, "wide": figure.wide]
     }
 
-    struct Detail {
-        let label: String
-        let value: String
-    }
-
-    static func detailRows(_ scenario: BMIScenario) -> [Detail] {
-        var rows: [Detail] = []
-        if let name = scenario.name { rows.append(Detail(label: "Name", value: name)) }
-        if let age = scenario.age { rows.append(Detail(label: "Age", value: "\(age)")) }
-        if let gender = scenario.gender { rows.append(Detail(label: "Gender", value: BMIFormatting.capitalised(gender.rawValue))) }
+    static func detailRows(_ scenario: BMIScenario) -> [Fact] {
+        var rows: [Fact] = []
+        if let name = scenario.name { rows.append(Fact("Name", name)) }
+        if let age = scenario.age { rows.append(Fact("Age", "\(age)")) }
+        if let gender = scenario.gender { rows.append(Fact("Gender", BMIFormatting.capitalised(gender.rawValue))) }
         let system = scenario.system
-        rows.append(Detail(label: "Height", value: "\(BMIFormatting.height(scenario.height, in: system)) (\(BMIFormatting.otherHeight(scenario.height, in: system)))"))
-        rows.append(Detail(label: "Units shown", value: BMIFormatting.capitalised(system.rawValue)))
-        rows.append(Detail(label: "Weigh-ins", value: "\(scenario.entries.count)"))
+        rows.append(Fact("Height", "\(BMIFormatting.height(scenario.height, in: system)) (\(BMIFormatting.otherHeight(scenario.height, in: system)))"))
+        rows.append(Fact("Units shown", BMIFormatting.capitalised(system.rawValue)))
+        rows.append(Fact("Weigh-ins", "\(scenario.entries.count)"))
         if let first = scenario.entries.first, let last = scenario.entries.last, scenario.entries.count > 1 {
-            rows.append(Detail(label: "Change overall", value: BMIFormatting.change(from: first.weight, to: last.weight, in: system)))
+            rows.append(Fact("Change overall", BMIFormatting.change(from: first.weight, to: last.weight, in: system)))
         }
         return rows
     }
@@ -111,7 +105,7 @@ public enum BMIReport {
         )
     }
 
-    static func markdownPage(_ scenario: BMIScenario, details: [Detail], latest: BMIResult?, table: Table) -> String {
+    static func markdownPage(_ scenario: BMIScenario, details: [Fact], latest: BMIResult?, table: Table) -> String {
         let header = scenario.header
         var out = ""
         out.reserveCapacity(2048 + scenario.entries.count * 80)

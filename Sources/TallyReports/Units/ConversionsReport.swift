@@ -8,6 +8,11 @@ public enum ConversionsReport {
         let header = scenario.header
         let folder = header.kind.outputFolder
         let sections = scenario.recentByCategory
+        // Each table is built once and written twice, into the HTML and the Markdown page.
+        let tables = sections.map { section in
+            CategoryTables(reference: ConversionsTables.reference(section.category, precision: scenario.precision),
+                           recent: section.conversions.isEmpty ? nil : ConversionsTables.recent(section.conversions, category: section.category))
+        }
         let kept = sections.reduce(0) { $0 + $1.conversions.count }
         let used = sections.filter { !$0.conversions.isEmpty }.count
 
@@ -19,7 +24,7 @@ public enum ConversionsReport {
         context["help_page"] = header.kind.helpPage
         context["summary"] = summary(kept: kept, categories: used)
         if let notes = header.notes { context["notes_html"] = MarkdownRenderer.html(from: notes) }
-        context["categories"] = sections.map { section -> [String: Any] in
+        context["categories"] = zip(sections, tables).map { section, tables -> [String: Any] in
             var item: [String: Any] = [
                 "id": "units-\(section.category.rawValue)",
                 "name": ConversionsTables.title(section.category),
@@ -27,11 +32,9 @@ public enum ConversionsReport {
                 "count": section.conversions.count,
                 "has_recent": !section.conversions.isEmpty,
                 "save_example": ConversionsTables.saveExample(section.category),
-                "reference_table": ConversionsTables.reference(section.category, precision: scenario.precision).wrappedHTML(),
+                "reference_table": tables.reference.wrappedHTML(),
             ]
-            if !section.conversions.isEmpty {
-                item["recent_table"] = ConversionsTables.recent(section.conversions, category: section.category).wrappedHTML()
-            }
+            if let recent = tables.recent { item["recent_table"] = recent.wrappedHTML() }
             return item
         }
 
@@ -46,10 +49,16 @@ public enum ConversionsReport {
         return RenderedScenario(
             files: [
                 OutputFile(path: "\(folder)/\(header.slug).html", contents: html),
-                OutputFile(path: "\(folder)/\(header.slug).md", contents: markdownPage(scenario, sections: sections, summary: summary(kept: kept, categories: used))),
+                OutputFile(path: "\(folder)/\(header.slug).md", contents: markdownPage(scenario, sections: sections, tables: tables, summary: summary(kept: kept, categories: used))),
             ],
             entry: entry
         )
+    }
+
+    /// One category's tables: the reference values, and its recent conversions when it has any.
+    struct CategoryTables {
+        let reference: Table
+        let recent: Table?
     }
 
     static func summary(kept: Int, categories: Int) -> String {
@@ -59,7 +68,8 @@ public enum ConversionsReport {
         return "\(conversions) in \(spread), newest first, with a reference table for every category."
     }
 
-    static func markdownPage(_ scenario: ConversionsScenario, sections: [(category: UnitCategory, conversions: [SavedConversion])], summary: String) -> String {
+    static func markdownPage(_ scenario: ConversionsScenario, sections: [(category: UnitCategory, conversions: [SavedConversion])],
+                             tables: [CategoryTables], summary: String) -> String {
         let header = scenario.header
         var out = ""
         out.reserveCapacity(8192)
@@ -67,16 +77,16 @@ public enum ConversionsReport {
         out += summary.markdownEscaped + "\n\n"
         out += MarkdownPage.notes(header.notes)
         out += sections.map { "[\(ConversionsTables.title($0.category))](#\($0.category.rawValue))" }.joined(separator: " · ") + "\n"
-        for section in sections {
+        for (section, tables) in zip(sections, tables) {
             let name = ConversionsTables.title(section.category)
             out += "\n## \(name)\n\n"
-            if section.conversions.isEmpty {
-                out += "No \(section.category.rawValue) conversions saved yet. Save one with `\(ConversionsTables.saveExample(section.category))`.\n"
-            } else {
+            if let recent = tables.recent {
                 out += "### Recent conversions\n\n"
-                out += ConversionsTables.recent(section.conversions, category: section.category).markdown()
+                out += recent.markdown()
+            } else {
+                out += "No \(section.category.rawValue) conversions saved yet. Save one with `\(ConversionsTables.saveExample(section.category))`.\n"
             }
-            let reference = ConversionsTables.reference(section.category, precision: scenario.precision)
+            let reference = tables.reference
             out += "\n### Reference\n\n"
             out += "\(reference.caption ?? "").\n\n"
             out += reference.markdown()

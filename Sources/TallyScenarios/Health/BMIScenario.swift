@@ -41,10 +41,9 @@ public struct BMIScenario: Sendable {
     public let height: Quantity
     /// Sorted by date.
     public let entries: [BMIEntry]
-    public let log: BMILog
 
     public init(header: ScenarioHeader, name: String?, age: Int?, gender: Gender?, system: MeasurementSystem,
-                height: Quantity, entries: [BMIEntry], log: BMILog) {
+                height: Quantity, entries: [BMIEntry]) {
         self.header = header
         self.name = name
         self.age = age
@@ -52,6 +51,5 @@ public struct BMIScenario: Sendable {
         self.system = system
         self.height = height
         self.entries = entries
-        self.log = log
     }
 }

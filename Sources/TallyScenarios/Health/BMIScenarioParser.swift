@@ -18,12 +18,10 @@ enum BMIScenarioParser {
         }
         let entries = readEntries(reader, system: bareNumbers)
         guard reader.diagnostics.count == before, let height, let entries else { return nil }
-        let logEntries = entries.map { BMILogEntry(date: $0.date, weightKg: $0.kilograms.doubleValue) }
-        guard let log = try? BMILog(entries: logEntries, height: height, age: age) else { return nil }
         let titled = ScenarioHeader(kind: header.kind, title: name ?? header.title, notes: header.notes,
                                     currency: header.currency, sourcePath: header.sourcePath, slug: header.slug)
         return BMIScenario(header: titled, name: name, age: age, gender: gender, system: system ?? .metric,
-                           height: height, entries: entries, log: log)
+                           height: height, entries: entries)
     }
 
     private static func readEntries(_ reader: MappingReader, system: MeasurementSystem?) -> [BMIEntry]? {
@@ -118,11 +116,13 @@ enum BMIScenarioParser {
         let given = "got \"\(ValueParsers.trim(text))\""
         switch error {
         case .nonPositiveWeight, .nonPositiveHeight: return "must be more than zero, \(given)"
+        case .implausibleWeight(let kilograms):
+            return "must be between \(BMICalculator.minimumWeightKilograms) kg and \(BMICalculator.maximumWeightKilograms) kg to be a person's weight, \(given) (\(kilograms) kg)"
         case .implausibleHeight(let centimetres):
             return "must be between \(BMICalculator.minimumHeightCentimetres) cm and \(BMICalculator.maximumHeightCentimetres) cm to be a person's height, \(given) (\(centimetres) cm)"
         case .notAWeight: return "must be a weight such as 72.4kg, 160lb or 11st 6lb, \(given)"
         case .notALength: return "must be a length such as 170cm, 1.70m or 5ft 7in, \(given)"
-        case .notFinite, .invalidAge: return "is not valid: \(error.description), \(given)"
+        case .invalidAge: return "is not valid: \(error.description), \(given)"
         }
     }
 

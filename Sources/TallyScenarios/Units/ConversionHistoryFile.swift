@@ -64,7 +64,16 @@ public enum ConversionHistoryFile {
     @discardableResult
     public static func save(_ conversion: SavedConversion, path: String, context: ParseContext,
                             beforeRename: (String) throws -> Void = { _ in }) throws(HistoryFileError) -> ConversionsScenario {
-        let updated = try load(path: path, context: context).appending(conversion)
+        try save(conversion, to: load(path: path, context: context), path: path, beforeRename: beforeRename)
+    }
+
+    /// Adds `conversion` to `history`, already loaded from `path`, and replaces the file
+    /// atomically. Loading first lets `tally convert --save` refuse a damaged file before it
+    /// prints anything. The file is rewritten from the history, so comments in it are not kept.
+    @discardableResult
+    public static func save(_ conversion: SavedConversion, to history: ConversionsScenario, path: String,
+                            beforeRename: (String) throws -> Void = { _ in }) throws(HistoryFileError) -> ConversionsScenario {
+        let updated = history.appending(conversion)
         do {
             try AtomicFileWriter.write(ConversionHistoryWriter.yaml(for: updated), toPath: path, beforeRename: beforeRename)
         } catch {

@@ -36,6 +36,10 @@ extension ValueParsers {
         switch error {
         case .notANumber, .missingUnit, .malformedCompound:
             return "is not readable: \(error.description)"
+        case .commaInNumber:
+            return "is not readable: \(error.description), got \"\(text)\""
+        case .compoundRemainderTooLarge:
+            return "is not valid: \(error.description)"
         default:
             return "is not valid: \(error.description), got \"\(text)\""
         }

@@ -74,7 +74,7 @@ import Testing
         #expect(example.category == .overweight)
         let metric = try Self.bmi("81 kg", "1.80 m")
         #expect(metric.shownText == "25.0" && metric.category == .overweight)
-        let normal = try BMICalculator.calculate(weightKg: 70, heightMetres: 1.75)
+        let normal = try Self.bmi("70 kg", "1.75 m")
         #expect(normal.shownText == "22.9" && normal.category == .normal)
         #expect(normal.category.message == "Your BMI is in the healthy range.")
     }

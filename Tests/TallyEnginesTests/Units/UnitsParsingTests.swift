@@ -46,4 +46,29 @@ import Testing
         #expect(throws: UnitError.unknownUnit("parsecs", suggestions: [])) { try QuantityParser.parse("3 parsecs") }
         #expect(throws: UnitError.notANumber("1e3 kg")) { try QuantityParser.parse("1e3 kg") }
     }
+
+    @Test func aCommaInsideANumberIsNotAUnit() {
+        #expect(throws: UnitError.commaInNumber("1,5")) { try QuantityParser.parse("1,5 kg") }
+        #expect(throws: UnitError.commaInNumber("-1,5")) { try QuantityParser.parse("-1,5 c") }
+        #expect(throws: UnitError.commaInNumber("1,500")) { try QuantityParser.parse("1,500kg") }
+        #expect(throws: UnitError.commaInNumber("11,5")) { try QuantityParser.parse("11,5st") }
+        #expect(UnitError.commaInNumber("1,5").description == "\"1,5\" is not a number Tally can read; write 1.5")
+        #expect(UnitError.commaInNumber("1,500").description
+                == "\"1,500\" is not a number Tally can read; write 1500 (no thousands separators) or 1.500 (a point for decimals)")
+        #expect(UnitError.commaInNumber("1,234,5").description
+                == "\"1,234,5\" is not a number Tally can read; write plain digits with a point for decimals and no thousands separators, such as 1500.5")
+    }
+
+    @Test func theSecondPartOfACompoundMustBeLessThanAWholeStoneOrFoot() throws {
+        #expect(throws: UnitError.compoundRemainderTooLarge("11st 20lb", .pound)) { try QuantityParser.parse("11st 20lb") }
+        #expect(throws: UnitError.compoundRemainderTooLarge("11st 14", .pound)) { try QuantityParser.parse("11st 14") }
+        #expect(throws: UnitError.compoundRemainderTooLarge("5ft 13in", .inch)) { try QuantityParser.parse("5ft 13in") }
+        #expect(throws: UnitError.compoundRemainderTooLarge("5' 12\"", .inch)) { try QuantityParser.parse("5' 12\"") }
+        #expect(try Self.parsed("11st 13.99lb").amount == (try Self.exact("167.99")))
+        #expect(try Self.parsed("5ft 11.9in").amount == (try Self.exact("71.9")))
+        #expect(UnitError.compoundRemainderTooLarge("11st 20lb", .pound).description
+                == "\"11st 20lb\" has 14 pounds or more after the stones; write less than 14 lb (1 st = 14 lb), such as 11st 6lb")
+        #expect(UnitError.compoundRemainderTooLarge("5ft 13in", .inch).description
+                == "\"5ft 13in\" has 12 inches or more after the feet; write less than 12 in (1 ft = 12 in), such as 5ft 7in")
+    }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TallyTestSupport
 @testable import TallyEngines
 
 @Suite struct UnitsSpellingTests {
@@ -73,7 +74,35 @@ import Testing
     }
 
     @Test func suggestionsAreOrderedByDistanceThenUnit() {
-        // "mk" is one edit from k, m, mi, mm and ml: closest first, then in unit order, at most three.
-        #expect(UnitSpellings.suggestions(for: "mk") == [.kelvin, .metre, .mile])
+        // "mk" is one edit from k, m, km (a swap), mi, mm and ml: closest first, then in unit
+        // order, at most three.
+        #expect(UnitSpellings.suggestions(for: "mk") == [.kelvin, .metre, .kilometre])
+    }
+
+    /// Swapped letters are the commonest typo, so a swap counts as one edit.
+    @Test func swappedLettersGetASuggestion() {
+        #expect(throws: UnitError.unknownUnit("mhp", suggestions: [.milesPerHour])) { try MeasurementUnit.resolve("mhp") }
+        #expect(throws: UnitError.unknownUnit("gk", suggestions: [.kilogram, .gram, .kelvin])) { try MeasurementUnit.resolve("gk") }
+        #expect(EditDistance.between("mhp", "mph") == 1)
+        #expect(EditDistance.between("ab", "ba") == 1)
+        #expect(EditDistance.between("kitten", "sitting") == 3)
+        #expect(EditDistance.between("", "kg") == 2)
+        #expect(EditDistance.between("°c", "°c") == 0)
+    }
+
+    /// Distance is a metric on the spellings: symmetric, zero only for equal strings, and
+    /// never more than the longer length.
+    @Test func editDistanceIsSymmetricAndBounded() {
+        let spellings = UnitSpellings.all.map(\.text)
+        var random = SeededRandom(seed: 0xED17_0001)
+        for _ in 0..<500 {
+            let a = spellings[Int(random.next() % UInt64(spellings.count))]
+            let b = spellings[Int(random.next() % UInt64(spellings.count))]
+            let distance = EditDistance.between(a, b)
+            #expect(distance == EditDistance.between(b, a))
+            #expect((distance == 0) == (a == b))
+            #expect(distance <= max(a.count, b.count))
+            #expect(distance >= abs(a.count - b.count))
+        }
     }
 }

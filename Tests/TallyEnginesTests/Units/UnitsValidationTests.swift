@@ -11,15 +11,15 @@ import Testing
         #expect(throws: UnitError.belowAbsoluteZero("-273.16", .celsius)) { try QuantityParser.parse("-273.16 °C") }
         #expect(throws: UnitError.belowAbsoluteZero("-459.68", .fahrenheit)) { try QuantityParser.parse("-459.68 F") }
         #expect(throws: UnitError.belowAbsoluteZero("-0.001", .kelvin)) { try QuantityParser.parse("-0.001 K") }
-        #expect(throws: UnitError.belowAbsoluteZero("-300", .celsius)) { try UnitConverter.convert(-300, from: .celsius, to: .kelvin) }
-        #expect(try UnitConverter.convert(-40, from: .fahrenheit, to: .celsius) == -40)
+        #expect(throws: UnitError.belowAbsoluteZero("-300", .celsius)) { try Quantity(-300, .celsius).converted(to: .kelvin).value }
+        #expect(try Quantity(-40, .fahrenheit).converted(to: .celsius).value == -40)
     }
 
     @Test func onlyTemperaturesMayBeNegative() {
         for category in UnitCategory.allCases where category != .temperature {
             for unit in category.units {
                 #expect(throws: UnitError.negativeValue("-5", unit)) { try Quantity(ExactFraction(-5), unit) }
-                #expect(throws: UnitError.negativeValue("-0.5", unit)) { try UnitConverter.convert(-0.5, from: unit, to: unit) }
+                #expect(throws: UnitError.negativeValue("-0.5", unit)) { try Quantity(-0.5, unit).converted(to: unit).value }
             }
         }
         #expect(throws: UnitError.negativeValue("-72.4", .kilogram)) { try QuantityParser.parse("-72.4 kg") }
@@ -28,11 +28,11 @@ import Testing
     }
 
     @Test func nonNumbersAreRefused() {
-        #expect(throws: UnitError.notFinite) { try UnitConverter.convert(.nan, from: .kilogram, to: .pound) }
-        #expect(throws: UnitError.notFinite) { try UnitConverter.convert(.infinity, from: .celsius, to: .kelvin) }
+        #expect(throws: UnitError.notFinite) { try Quantity(.nan, .kilogram).converted(to: .pound).value }
+        #expect(throws: UnitError.notFinite) { try Quantity(.infinity, .celsius).converted(to: .kelvin).value }
         #expect(throws: UnitError.notFinite) { try Quantity(-.infinity, .celsius) }
         #expect(throws: UnitError.categoryMismatch(from: .kilogram, to: .metre)) {
-            try UnitConverter.convert(1, from: .kilogram, to: .metre)
+            try Quantity(1, .kilogram).converted(to: .metre).value
         }
     }
 

@@ -82,4 +82,42 @@ import Testing
         #expect(!html.contains("Your BMI is in the healthy range."))
         #expect(rendered.files[1].contents.contains("BMI-for-age percentiles"))
     }
+
+    /// The Change column is the difference of the weights as shown, so it never contradicts them.
+    @Test func changeIsTheDifferenceOfTheShownWeights() throws {
+        let rendered = try Self.render("""
+        kind: bmi
+        name: Close
+        height: 170cm
+        entries:
+          - date: 2026-01-05
+            weight: 72.44kg
+          - date: 2026-01-12
+            weight: 72.46kg
+          - date: 2026-01-19
+            weight: 72.54kg
+        """, path: "close.yaml")
+        let markdown = rendered.files[1].contents
+        #expect(markdown.contains("| 5 Jan 2026 | 72.4 kg |"))
+        #expect(markdown.contains("| 12 Jan 2026 | 72.5 kg |"))
+        #expect(markdown.contains("| 19 Jan 2026 | 72.5 kg |"))
+        let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| 12 Jan 2026") || $0.hasPrefix("| 19 Jan 2026") }
+        #expect(rows.count == 2)
+        #expect(rows.first?.hasSuffix("| +0.1 kg |") == true)
+        #expect(rows.last?.hasSuffix("| 0.0 kg |") == true)
+        #expect(rendered.files[0].contents.contains("<td>+0.1 kg</td>"))
+    }
+
+    @Test func aFallShowsATrueMinusSign() throws {
+        let rendered = try Self.render("""
+        kind: bmi
+        height: 170cm
+        entries:
+          - date: 2026-01-05
+            weight: 72.46kg
+          - date: 2026-01-12
+            weight: 72.44kg
+        """, path: "fall.yaml")
+        #expect(rendered.files[0].contents.contains("<td>\u{2212}0.1 kg</td>"))
+    }
 }

@@ -82,6 +82,7 @@ import Testing
         {
           "bmi": 25.1,
           "category": "Overweight",
+          "adult_categories_apply": true,
           "weight_kg": 72.4,
           "height_m": 1.7
         }
@@ -96,5 +97,29 @@ import Testing
         #expect(json.contains("\"weight_kg\": 72.5748,"))
         #expect(json.contains("\"height_m\": 1.7018\n"))
         #expect(BMIOutput.text(request).contains("BMI-for-age percentiles"))
+    }
+
+    /// Under 20 the adult category does not apply, so the JSON must not name one.
+    @Test func underTwentyTheJSONHasNoCategory() throws {
+        let request = try BMIRequest.parse(weight: "50kg", height: "160cm", age: "15").get()
+        #expect(BMIOutput.json(request) == """
+        {
+          "bmi": 19.5,
+          "category": null,
+          "adult_categories_apply": false,
+          "weight_kg": 50,
+          "height_m": 1.6
+        }
+
+        """)
+        let json = BMIOutput.render(request, json: true)
+        #expect(json.standardOutput == BMIOutput.json(request))
+        #expect(json.standardErrorLines == ["note: Adult BMI categories do not apply under 20; BMI-for-age percentiles do."])
+        let text = BMIOutput.render(request, json: false)
+        #expect(text.standardOutput == BMIOutput.text(request))
+        #expect(text.standardErrorLines.isEmpty)
+        let adult = try BMIRequest.parse(weight: "50kg", height: "160cm", age: "20").get()
+        #expect(BMIOutput.render(adult, json: true).standardErrorLines.isEmpty)
+        #expect(BMIOutput.json(adult).contains("\"category\": \"Normal\",\n  \"adult_categories_apply\": true,"))
     }
 }

@@ -27,7 +27,7 @@ import Testing
         #expect(scenario.entries.map(\.date.description) == ["2026-01-05", "2026-02-02", "2026-03-02"])
         #expect(scenario.entries.map(\.weight.unit) == [.pound, .kilogram, .stonesAndPounds])
         #expect(scenario.entries[1].kilograms == ExactFraction(try #require(ExactDecimal("71.1"))))
-        #expect(scenario.log.entries.count == 3)
+        #expect(scenario.entries.count == 3)
     }
 
     @Test func bareNumbersFollowImperialUnits() throws {
@@ -74,7 +74,7 @@ import Testing
         #expect(errors == [
             "3:6: age must be a whole number of years from 0 to 150, got \"-3\"",
             "4:9: gender must be one of female, male, other, unspecified, got \"femail\"; did you mean 'female'?",
-            "5:9: height must be between 50 cm and 272 cm to be a person's height, got \"300cm\" (300.0 cm)",
+            "5:9: height must be between 50 cm and 272 cm to be a person's height, got \"300cm\" (300 cm)",
             "8:13: weight needs a unit such as 72.4kg or 160lb because the log sets no `units:` (metric or imperial), got \"80\"",
             "9:11: date 2026-01-05 already has an entry (line 7); give one weight per day",
             "10:13: weight must be more than zero, got \"0kg\"",
@@ -87,10 +87,24 @@ import Testing
         ])
     }
 
+    @Test func implausibleWeightsInALogAreLocated() {
+        #expect(UnitsScenarioSupport.errors("kind: bmi\nheight: 170cm\nentries:\n  - date: 2026-01-05\n    weight: 700kg\n  - date: 2026-01-06\n    weight: 12oz\n") == [
+            "5:13: weight must be between 1 kg and 650 kg to be a person's weight, got \"700kg\" (700 kg)",
+            "7:13: weight must be between 1 kg and 650 kg to be a person's weight, got \"12oz\" (0.3401942775 kg)",
+        ])
+    }
+
+    @Test func commasAndOverfullCompoundsInALogAreLocated() {
+        #expect(UnitsScenarioSupport.errors("kind: bmi\nheight: 5ft 13in\nentries:\n  - date: 2026-01-05\n    weight: 72,4kg\n") == [
+            "2:9: height is not valid: \"5ft 13in\" has 12 inches or more after the feet; write less than 12 in (1 ft = 12 in), such as 5ft 7in",
+            "5:13: weight is not readable: \"72,4\" is not a number Tally can read; write 72.4, got \"72,4kg\"",
+        ])
+    }
+
     @Test func heightsAndUnitsAreChecked() {
         #expect(UnitsScenarioSupport.errors("kind: bmi\nunits: metrik\nheight: 40cm\n") == [
             "2:8: units must be metric or imperial, got \"metrik\"; did you mean 'metric'?",
-            "3:9: height must be between 50 cm and 272 cm to be a person's height, got \"40cm\" (40.0 cm)",
+            "3:9: height must be between 50 cm and 272 cm to be a person's height, got \"40cm\" (40 cm)",
         ])
         #expect(UnitsScenarioSupport.errors("kind: bmi\nheight: 170\n") == [
             "2:9: height needs a unit such as 170cm or 5ft 7in because the log sets no `units:` (metric or imperial), got \"170\"",
@@ -121,7 +135,10 @@ import Testing
             return nil
         }
         #expect(message(BMIRequest.parse(weight: "72", height: "170cm", age: nil)) == "--weight needs a unit such as 72.4kg or 160lb, got \"72\"")
-        #expect(message(BMIRequest.parse(weight: "72kg", height: "9ft", age: nil)) == "--height must be between 50 cm and 272 cm to be a person's height, got \"9ft\" (274.3 cm)")
+        #expect(message(BMIRequest.parse(weight: "72kg", height: "9ft", age: nil)) == "--height must be between 50 cm and 272 cm to be a person's height, got \"9ft\" (274.32 cm)")
+        #expect(message(BMIRequest.parse(weight: "72kg", height: "49.99cm", age: nil)) == "--height must be between 50 cm and 272 cm to be a person's height, got \"49.99cm\" (49.99 cm)")
+        #expect(message(BMIRequest.parse(weight: "99999999999999999st", height: "50cm", age: nil)) == "--weight must be between 1 kg and 650 kg to be a person's weight, got \"99999999999999999st\" (635029317999999993.64970682 kg)")
+        #expect(message(BMIRequest.parse(weight: "1oz", height: "170cm", age: nil)) == "--weight must be between 1 kg and 650 kg to be a person's weight, got \"1oz\" (0.028349523125 kg)")
         #expect(message(BMIRequest.parse(weight: "72kg", height: "170cm", age: "old")) == "--age must be a whole number of years from 0 to 150, got \"old\"")
     }
 }

@@ -60,6 +60,27 @@ import Testing
         #expect(history.conversions.count == 1)
     }
 
+    /// `tally convert --save` loads first (so a damaged file stops it before any output), then
+    /// saves into what it loaded; the result is the same as a one-step save, and comments in
+    /// the file are not kept because the file is rewritten from the history.
+    @Test func loadingThenSavingMatchesAOneStepSaveAndDropsComments() throws {
+        let folder = try Folder()
+        let path = folder.file("conversions.yaml")
+        let original = "# my own comment\nkind: conversions\ntitle: Kitchen\nconversions: []\n"
+        try original.write(toFile: path, atomically: true, encoding: .utf8)
+        let loaded = try ConversionHistoryFile.load(path: path, context: Self.context)
+        let saved = try ConversionHistoryFile.save(try Self.conversion("2 pt", to: .millilitre), to: loaded, path: path)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!text.contains("my own comment"))
+        #expect(saved.conversions == [try Self.conversion("2 pt", to: .millilitre)])
+
+        let other = folder.file("other.yaml")
+        try original.write(toFile: other, atomically: true, encoding: .utf8)
+        try ConversionHistoryFile.save(try Self.conversion("2 pt", to: .millilitre), path: other, context: Self.context)
+        let expected = try String(contentsOfFile: other, encoding: .utf8)
+        #expect(text.replacingOccurrences(of: "conversions.yaml", with: "other.yaml") == expected)
+    }
+
     @Test func theSixthConversionOfACategoryDropsItsOldestThroughTheFile() throws {
         let folder = try Folder()
         let path = folder.file("conversions.yaml")

@@ -66,6 +66,9 @@ import Testing
         (["10", "m"], nil, "5", "--precision must be 2, 3 or 4 (decimal places), got \"5\""),
         (["1e3", "m"], nil, nil, "\"1e3 m\" is not a number Tally can read; write plain digits such as 72.4"),
         (["10"], nil, nil, "\"10\" has no unit; write one such as kg, lb, cm or °C"),
+        (["1,5", "kg"], nil, nil, "\"1,5\" is not a number Tally can read; write 1.5"),
+        (["11st 20lb"], nil, nil, "\"11st 20lb\" has 14 pounds or more after the stones; write less than 14 lb (1 st = 14 lb), such as 11st 6lb"),
+        (["5ft", "13in"], nil, nil, "\"5ft 13in\" has 12 inches or more after the feet; write less than 12 in (1 ft = 12 in), such as 5ft 7in"),
     ])
     func mistakesComeBackAsSentences(arguments: [String], to: String?, precision: String?, message: String) {
         switch Self.request(arguments, to: to, precision: precision) {
