@@ -3,6 +3,7 @@ import Foundation
 import TallyEngines
 import TallyReports
 import TallyScenarios
+import TallySite
 
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -67,9 +68,7 @@ struct Convert: ParsableCommand {
         // never looks like a successful conversion.
         var target: (path: String, history: ConversionsScenario, today: CalendarDate)?
         if save {
-            let today = BuildClock.today(environment: ProcessInfo.processInfo.environment) {
-                Int64(Date().timeIntervalSince1970.rounded(.down))
-            }
+            let today = BuildInstant.current().today
             var isDirectory: ObjCBool = false
             let hasScenarios = FileManager.default.fileExists(atPath: "scenarios", isDirectory: &isDirectory) && isDirectory.boolValue
             let path = history ?? ConversionHistoryFile.defaultPath(hasScenariosFolder: hasScenarios)
