@@ -26,6 +26,8 @@ let package = Package(
         .target(
             name: "TallyScenarios",
             dependencies: ["TallyEngines", .product(name: "Yams", package: "Yams")],
+            exclude: ["Resources/README.md"],
+            resources: [.copy("Resources/us-zipcodes.tsv")],
             swiftSettings: strict
         ),
         .target(
@@ -34,7 +36,8 @@ let package = Package(
                 "TallyEngines", "TallyScenarios", "CCmarkGFM",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            resources: [.copy("Templates")],
+            exclude: ["Resources/README.md"],
+            resources: [.copy("Templates"), .copy("Resources/us-states.txt")],
             swiftSettings: strict
         ),
         .target(
