@@ -64,7 +64,10 @@ public enum ScenarioParser {
         let slug = Slug.make(fromFileName: fileName)
         let title = reader.located("title")?.text ?? Slug.title(from: slug)
         let notes = reader.located("notes")?.text
-        let currency = reader.parsed("currency", ValueParsers.currency) ?? context.settings.currency
+        // Every property Tally can check is in the US, so a mortgage with one is in dollars
+        // unless the scenario says otherwise.
+        let propertyDefault: Currency? = kind == .loan && reader.has("property") ? .usd : nil
+        let currency = reader.parsed("currency", ValueParsers.currency) ?? propertyDefault ?? context.settings.currency
         return ScenarioHeader(kind: kind, title: title, notes: notes, currency: currency, sourcePath: path, slug: slug)
     }
 

@@ -10,6 +10,7 @@ struct New: ParsableCommand {
 
         Examples:
           tally new loan first-home
+          tally new mortgage elm-street
           tally new savings rainy-day
           tally new lump-sum inheritance
           tally new budget household
@@ -17,7 +18,7 @@ struct New: ParsableCommand {
         """
     )
 
-    @Argument(help: "lump-sum, savings, loan, budget or bmi.")
+    @Argument(help: "lump-sum, savings, loan, mortgage (a US loan with a property), budget or bmi.")
     var kind: String
 
     @Argument(help: "The scenario's name; the file is NAME.yaml.")

@@ -21,6 +21,7 @@ struct Solve: ParsableCommand {
           tally solve savings --payment 100 --rate 4 --future-value 5000 --years 5 --principal 0
           tally solve loan --principal 3000 --rate 7 --payment 350 --schedule --json
           tally solve loan --principal 200000 --rate 6 --years 30 --save scenarios/home.yaml
+          tally solve loan --price 380000 --down-payment 5% --rate 6.5 --years 30 --pmi 0.6% --property-type house --street "12 Elm Street" --city Springfield --state IL --zip 62701 --property-tax 1.1% --insurance 1500
         """
     )
 
@@ -37,6 +38,15 @@ struct Solve: ParsableCommand {
     @Option(help: "Term in monthly payments.") var payments: String?
     @Option(name: .customLong("extra-monthly"), help: "Extra paid on top of every loan payment.") var extraMonthly: String?
     @Option(help: "Month of the first payment, YYYY-MM (default: next month).") var start: String?
+    @Option(help: "Mortgage insurance (PMI): percent a year of the amount borrowed, due while more than 78% of the price is owed.") var pmi: String?
+    @Option(name: .customLong("property-type"), help: "house or apartment (with the address options, makes a US property).") var propertyType: String?
+    @Option(help: "A street line of the property's address; repeat for up to three lines.") var street: [String] = []
+    @Option(help: "The property's city.") var city: String?
+    @Option(help: "The property's state: a two-letter code or the name.") var state: String?
+    @Option(help: "The property's ZIP code: 5 digits or ZIP+4.") var zip: String?
+    @Option(name: .customLong("property-tax"), help: "Property tax a year: a percentage of the price (1.2%) or an amount.") var propertyTax: String?
+    @Option(help: "Home insurance a year.") var insurance: String?
+    @Option(help: "Homeowners' association dues a month.") var hoa: String?
     @Option(help: "ISO currency code (default: GBP).") var currency: String?
     @Option(help: "Title used with --save.") var title: String?
     @Flag(help: "Add the month-by-month schedule.") var schedule = false
@@ -53,7 +63,7 @@ struct Solve: ParsableCommand {
         let given: [(String, String?)] = [
             ("principal", principal), ("rate", rate), ("payment", payment), ("future-value", futureValue),
             ("price", price), ("down-payment", downPayment), ("years", years), ("payments", payments),
-            ("extra-monthly", extraMonthly), ("start", start),
+            ("extra-monthly", extraMonthly), ("start", start), ("pmi", pmi),
         ]
         for (key, value) in given {
             guard let value else { continue }
@@ -62,11 +72,23 @@ struct Solve: ParsableCommand {
             }
             values[key] = value
         }
+        var property: [String: String] = [:]
+        let address: [(String, String?)] = [
+            ("type", propertyType), ("street", street.isEmpty ? nil : street.joined(separator: "\n")), ("city", city),
+            ("state", state), ("zip", zip), ("tax", propertyTax), ("insurance", insurance), ("hoa", hoa),
+        ]
+        for (key, value) in address {
+            guard let value else { continue }
+            guard calculator == .loan else {
+                throw ValidationError("--\(CommandLineScenario.propertyOptionNames[key] ?? key) applies to a loan only")
+            }
+            property[key] = value
+        }
         let today = BuildInstant.current().today
         let scenario: TimeValueScenario
         // A saved scenario is titled after its file unless --title says otherwise.
         let name = title ?? save.map { Slug.title(from: Slug.make(fromFileName: $0)) }
-        switch CommandLineScenario.read(calculator: calculator, values: values, currencyCode: currency, title: name, today: today) {
+        switch CommandLineScenario.read(calculator: calculator, values: values, currencyCode: currency, title: name, today: today, property: property) {
         case .success(let value): scenario = value
         case .failure(let errors):
             errors.messages.forEach { Terminal.error("error: \($0)") }

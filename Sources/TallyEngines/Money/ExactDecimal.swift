@@ -114,5 +114,5 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
 }
 
 extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
+    public var isASCIIDigit: Bool { isASCII && isNumber }
 }

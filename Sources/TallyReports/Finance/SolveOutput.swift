@@ -12,6 +12,16 @@ public enum SolveOutput {
         out += aligned(summary.inputs.map { ($0.label, $0.value + ($0.solved ? "   ← solved" : "")) })
         out += "\n"
         out += aligned(summary.totals.map { ($0.label, $0.value) })
+        if let first = outcome.firstMonthCosts {
+            out += "\n"
+            if let property = outcome.scenario.property {
+                let address = property.address
+                out += "  \(property.type.displayName) at " + (address.streetLines + [address.cityLine]).joined(separator: ", ") + "\n\n"
+            }
+            out += "  The first month:\n"
+            out += aligned(HousingCostFacts.breakdown(first, currency: outcome.currency).map { ($0.label, $0.value) })
+            if let sentence = HousingCostFacts.pmiSentence(outcome) { out += "\n" + wrap(sentence, width: 76, indent: "  ") + "\n" }
+        }
         if let savings = outcome.overpaymentSavings {
             let facts = OverpaymentFacts(savings, currency: outcome.currency)
             out += "\n"
@@ -62,6 +72,24 @@ public enum SolveOutput {
             pairs.append(("payoff", .string(savings.newPayoff.description)))
             pairs.append(("payments_saved", .number(String(savings.paymentsSaved))))
             pairs.append(("interest_saved", money(savings.interestSaved)))
+        }
+        if let first = outcome.firstMonthCosts, let costs = outcome.housingCosts {
+            pairs.append(("monthly_costs", .object([
+                ("principal_and_interest", money(first.principalAndInterest)), ("property_tax", money(first.propertyTax)),
+                ("insurance", money(first.insurance)), ("hoa", money(first.hoa)), ("pmi", money(first.pmi)),
+                ("total", money(first.total)),
+            ])))
+            pairs.append(("pmi_payments", .number(String(costs.pmiPayments))))
+        }
+        if let property = scenario.property {
+            let address = property.address
+            pairs.append(("property", .object([
+                ("type", .string(property.type.rawValue)), ("street", .string(address.streetLines.joined(separator: "\n"))),
+                ("city", .string(address.city)), ("state", .string(address.state.code)), ("zip", .string(address.zip)),
+                ("latitude", .decimal(property.location.latitude, places: 5)),
+                ("longitude", .decimal(property.location.longitude, places: 5)),
+                ("approximate", .bool(property.location.approximate)),
+            ])))
         }
         if schedule {
             pairs.append(("schedule", .array(scheduleRows(outcome, money: money))))

@@ -12,6 +12,8 @@ public struct TimeValueOutcome: Sendable {
     /// Savings and lump sums.
     public let savingsSchedule: SavingsSchedule?
     public let yearly: [YearlySummaryRow]
+    /// Mortgages with a property or PMI: tax, insurance, HOA and PMI beside each payment.
+    public let housingCosts: HousingCostSchedule?
 
     public init(_ scenario: TimeValueScenario) {
         self.scenario = scenario
@@ -34,6 +36,11 @@ public struct TimeValueOutcome: Sendable {
             }
             savingsSchedule = nil
             yearly = loanSchedule.map(YearlySummary.loan) ?? []
+            if let terms = scenario.housingTerms, let followed = loanSchedule {
+                housingCosts = HousingCostSchedule(terms: terms, borrowed: solution.principal, schedule: followed)
+            } else {
+                housingCosts = nil
+            }
         case .savings, .lumpSum:
             let schedule = SavingsProjector.schedule(for: solution, start: scenario.start)
             savingsSchedule = schedule
@@ -41,8 +48,14 @@ public struct TimeValueOutcome: Sendable {
             plainLoanSchedule = nil
             overpaymentSavings = nil
             yearly = YearlySummary.savings(schedule)
+            housingCosts = nil
         }
     }
 
     public var currency: Currency { scenario.header.currency }
+
+    /// The first payment split as a lender quotes it; nil without housing costs.
+    public var firstMonthCosts: MonthlyHousingCosts? {
+        housingCosts?.firstMonth(principalAndInterest: scenario.solution.payment)
+    }
 }

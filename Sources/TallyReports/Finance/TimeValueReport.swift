@@ -25,9 +25,13 @@ public enum TimeValueReport {
         if let savings = outcome.overpaymentSavings {
             context["overpayment"] = OverpaymentFacts(savings, currency: outcome.currency).context
         }
-        context["has_charts"] = !charts.isEmpty
-        // Charts are spliced in after Mustache like the tables: each SVG is several kilobytes.
+        // Charts and drawn pieces are spliced in after Mustache like the tables: each SVG is several kilobytes.
         var large: [String: ByteBuffer] = [:]
+        if let section = PropertySection.html(outcome, idPrefix: header.slug) {
+            context["costs"] = section.context
+            section.large.forEach { large[$0.key] = $0.value }
+        }
+        context["has_charts"] = !charts.isEmpty
         context["charts"] = charts.enumerated().map { index, chart -> [String: Any] in
             var svg = ByteBuffer(capacity: chart.svg.utf8.count)
             svg.append(chart.svg)
@@ -52,8 +56,25 @@ public enum TimeValueReport {
                 OutputFile(path: "\(folder)/\(header.slug).html", bytes: html),
                 OutputFile(path: "\(folder)/\(header.slug).md", bytes: markdown),
             ],
-            entry: entry
+            entry: entry,
+            property: mappedProperty(outcome, reportHref: "\(folder)/\(header.slug).html")
         )
+    }
+
+    /// The property as a pin on the site's map, with the figures its card shows.
+    private static func mappedProperty(_ outcome: TimeValueOutcome, reportHref: String) -> MappedProperty? {
+        let scenario = outcome.scenario
+        guard let property = scenario.property else { return nil }
+        let solution = scenario.solution
+        let address = property.address
+        return MappedProperty(
+            title: scenario.header.title, propertyType: property.type.displayName, streetLines: address.streetLines,
+            city: address.city, stateCode: address.state.code, zip: address.zip,
+            latitude: property.location.latitude, longitude: property.location.longitude,
+            approximate: property.location.approximate, currency: outcome.currency, loanAmount: solution.principal,
+            rateText: solution.rate.description, monthlyPayment: solution.payment,
+            monthlyTotal: outcome.firstMonthCosts?.total ?? solution.payment,
+            reportHref: reportHref, sourcePath: scenario.header.sourcePath)
     }
 
     private static func wrapped(_ table: Table) -> ByteBuffer {
@@ -75,6 +96,7 @@ public enum TimeValueReport {
         out += MarkdownPage.facts(summary.inputs.map { ($0.label, $0.solved ? "**\($0.value.markdownEscaped)** (solved)" : $0.value.markdownEscaped) })
         out += "\n## Totals\n\n"
         out += MarkdownPage.facts(summary.totals.map { ($0.label, $0.value.markdownEscaped) })
+        out += PropertySection.markdown(outcome)
         if let savings = outcome.overpaymentSavings {
             let facts = OverpaymentFacts(savings, currency: outcome.currency)
             out += "\n## What overpaying saves\n\n"

@@ -51,6 +51,7 @@ public struct TimeValueSummary: Sendable {
         let rateText = solution.rate.description
 
         // The answer, stated plainly.
+        var answerSentence: String
         switch (calculator, solution.solved) {
         case (.loan, .payment):
             answerLabel = "Monthly payment"
@@ -101,6 +102,13 @@ public struct TimeValueSummary: Sendable {
             answerSentence = "\(Self.plan(solution, currency: currency)) at \(rateText), you reach \(money(solution.futureValue)) after \(Term.paymentsText(solution.payments)) (\(Term.yearsAndMonths(solution.payments)))."
         }
 
+        // A mortgage's payment is not what the home costs each month: say the whole figure too.
+        var sentence = answerSentence
+        if let first = outcome.firstMonthCosts, let costs = outcome.housingCosts, costs.hasCosts {
+            sentence += " With \(HousingCostFacts.costNames(costs)) the first month comes to \(money(first.total))."
+        }
+        self.answerSentence = sentence
+
         // The problem as given, with the solved field marked.
         var inputs: [Fact] = []
         for field in calculator.fields {
@@ -128,6 +136,9 @@ public struct TimeValueSummary: Sendable {
         if scenario.extraMonthly > .zero {
             inputs.append(Fact("Extra every month", money(scenario.extraMonthly)))
         }
+        if let pmi = scenario.pmiPercent {
+            inputs.append(Fact("Mortgage insurance (PMI)", "\(pmi)% a year"))
+        }
         for overpayment in scenario.overpayments {
             inputs.append(Fact("Overpayment in \(overpayment.month.shortName)", money(overpayment.amount)))
         }
@@ -141,6 +152,9 @@ public struct TimeValueSummary: Sendable {
             totals.append(Fact("Number of payments", Term.describe(payments: Double(schedule.rows.count))))
             if let last = schedule.rows.last {
                 totals.append(Fact("Last payment", "\(money(last.payment)) in \(last.month.shortName)"))
+            }
+            if let costs = outcome.housingCosts, costs.hasCosts {
+                totals += HousingCostFacts.totals(costs, loanPaid: schedule.totalPaid, currency: currency)
             }
         } else if let schedule = outcome.savingsSchedule {
             totals.append(Fact(calculator == .savings ? "Initial deposit" : "Amount invested", money(schedule.deposit)))

@@ -38,19 +38,44 @@ enum TimeValueTables {
             var columns: [Table.Column] = [.init("No.", .right), .init("Month", .left), .init("Payment \(unit)"), .init("Interest \(unit)"), .init("Principal \(unit)")]
             if showExtra { columns.append(.init("Of which extra \(unit)")) }
             columns.append(.init("Balance \(unit)"))
+            let costs = outcome.housingCosts.flatMap { $0.hasCosts ? $0 : nil }
+            let showPMI = costs?.pmiApplies == true
+            let showEscrow = (costs?.monthlyEscrow ?? .zero) > .zero
+            let showHOA = (costs?.monthlyHOA ?? .zero) > .zero
+            if showPMI { columns.append(.init("PMI \(unit)")) }
+            if showEscrow { columns.append(.init("Tax and insurance \(unit)")) }
+            if showHOA { columns.append(.init("HOA \(unit)")) }
+            if costs != nil { columns.append(.init("Housing total \(unit)")) }
             var table = Table(columns: columns, currency: currency)
             table.rows.reserveCapacity(schedule.rows.count)
             for row in schedule.rows {
                 var cells: [Table.Cell] = [.text(String(row.period)), .text(row.month.shortName), .money(row.payment), .money(row.interest), .money(row.principal)]
                 if showExtra { cells.append(row.extra > .zero ? .money(row.extra) : "") }
                 cells.append(.money(row.balance))
+                if let costs {
+                    let pmi = costs.pmi(forPeriod: row.period)
+                    if showPMI { cells.append(pmi > .zero ? .money(pmi) : "") }
+                    if showEscrow { cells.append(.money(costs.monthlyEscrow)) }
+                    if showHOA { cells.append(.money(costs.monthlyHOA)) }
+                    cells.append(.money(row.payment + costs.costs(forPeriod: row.period)))
+                }
                 table.rows.append(Table.Row(cells: cells, htmlClass: row.extra > .zero ? "overpaid" : nil))
             }
             var footer = ["", "Total", format(schedule.totalPaid), format(schedule.totalInterest), format(schedule.totalPrincipal)]
             if showExtra { footer.append(format(schedule.rows.map(\.extra).sum())) }
             footer.append("")
+            if let costs {
+                if showPMI { footer.append(format(costs.totalPMI)) }
+                if showEscrow { footer.append(format(costs.totalPropertyTax + costs.totalInsurance)) }
+                if showHOA { footer.append(format(costs.totalHOA)) }
+                footer.append(format(schedule.totalPaid + costs.totalCosts))
+            }
             table.footer = footer
-            table.caption = "Payments at the end of each month. Interest is the opening balance × rate ÷ 12, rounded to the cent; the rest of the payment repays principal."
+            var caption = "Payments at the end of each month. Interest is the opening balance × rate ÷ 12, rounded to the cent; the rest of the payment repays principal."
+            if costs != nil {
+                caption += " The housing total adds what is paid beside the loan each month: the yearly tax and insurance ÷ 12 (usually collected into escrow), HOA dues, and PMI while it applies."
+            }
+            table.caption = caption
             return table
         }
         let schedule = outcome.savingsSchedule ?? SavingsSchedule(deposit: .zero, rows: [])

@@ -4,8 +4,10 @@ import TallyEngines
 public enum CommandLineScenario {
     /// `values` maps scenario keys to option text; the messages name the options at fault.
     public static func read(calculator: Calculator, values: [String: String], currencyCode: String?,
-                            title: String?, today: CalendarDate, defaultCurrency: Currency = .gbp) -> Result<TimeValueScenario, OptionErrors> {
-        var currency = defaultCurrency
+                            title: String?, today: CalendarDate, defaultCurrency: Currency = .gbp,
+                            property propertyValues: [String: String] = [:]) -> Result<TimeValueScenario, OptionErrors> {
+        // As in a file, a (US) property makes dollars the default.
+        var currency = propertyValues.isEmpty ? defaultCurrency : .usd
         if let currencyCode {
             switch ValueParsers.currency(currencyCode) {
             case .success(let value): currency = value
@@ -14,8 +16,19 @@ public enum CommandLineScenario {
         }
         let source = OptionFieldSource(values)
         let reader = TimeValueInputReader(calculator: calculator, currency: currency, defaultStart: today.yearMonth.adding(months: 1))
-        guard let result = reader.read(from: source), source.messages.isEmpty else {
-            return .failure(OptionErrors(source.messages.isEmpty ? ["the problem could not be read"] : source.messages))
+        let result = reader.read(from: source)
+        var property: Property?
+        var propertyMessages: [String] = []
+        if !propertyValues.isEmpty {
+            let options = OptionFieldSource(propertyValues, optionNames: Self.propertyOptionNames)
+            let price = values["price"].flatMap { try? ValueParsers.money($0, currency: currency).get() }
+            property = PropertyInputReader(currency: currency, zipDirectory: BundledGeoData.zipDirectory)
+                .read(from: options, price: price, location: nil)
+            propertyMessages = options.messages
+        }
+        let messages = source.messages + propertyMessages
+        guard let result, messages.isEmpty else {
+            return .failure(OptionErrors(messages.isEmpty ? ["the problem could not be read"] : messages))
         }
         let kind = ScenarioKind(rawValue: calculator.rawValue) ?? .loan
         let name = title ?? "\(calculator.title) solved on the command line"
@@ -23,9 +36,16 @@ public enum CommandLineScenario {
                                     sourcePath: "command line", slug: Slug.make(fromFileName: name))
         return .success(TimeValueScenario(
             header: header, problem: result.problem, solution: result.solution, start: result.start,
-            termUnit: result.termUnit, purchase: result.purchase, extraMonthly: result.extraMonthly, overpayments: []
+            termUnit: result.termUnit, purchase: result.purchase, extraMonthly: result.extraMonthly, overpayments: [],
+            property: property, pmiPercent: result.pmiPercent
         ))
     }
+
+    /// The `tally solve` option for each key of a property block.
+    public static let propertyOptionNames = [
+        "type": "property-type", "street": "street", "city": "city", "state": "state", "zip": "zip",
+        "tax": "property-tax", "insurance": "insurance", "hoa": "hoa",
+    ]
 }
 
 /// Everything wrong with a problem given as options, one sentence each.

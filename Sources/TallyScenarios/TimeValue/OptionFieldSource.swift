@@ -1,11 +1,14 @@
 /// Fields given as command-line options (`--rate 3.5`), validated like a scenario file's.
 public final class OptionFieldSource: FieldSource {
     private let values: [String: String]
+    /// Options whose name is not the scenario key: `tax` is `--property-tax`.
+    private let optionNames: [String: String]
     public private(set) var messages: [String] = []
 
     /// `values` maps scenario keys (`future-value`) to the option's text.
-    public init(_ values: [String: String]) {
+    public init(_ values: [String: String], optionNames: [String: String] = [:]) {
         self.values = values
+        self.optionNames = optionNames
     }
 
     public func text(_ key: String) -> String? {
@@ -24,6 +27,6 @@ public final class OptionFieldSource: FieldSource {
             messages.append(message)
             return
         }
-        messages.append("--" + message)
+        messages.append("--" + (optionNames[key] ?? key) + message.dropFirst(key.count))
     }
 }

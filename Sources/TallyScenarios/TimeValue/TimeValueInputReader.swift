@@ -24,13 +24,13 @@ public struct TimeValueInputReader {
         if calculator != .lumpSum { keys.append("payment") }
         if calculator != .loan { keys.append("future-value") }
         keys += ["years", "payments", "start"]
-        if calculator == .loan { keys += ["price", "down-payment", "extra-monthly", "overpayments"] }
+        if calculator == .loan { keys += ["price", "down-payment", "extra-monthly", "overpayments", "pmi", "property"] }
         return keys
     }
 
     /// Every field key any calculator knows, to tell "not for this kind" from a typo.
     public static let allKeys = ["principal", "rate", "payment", "future-value", "years", "payments", "start",
-                                 "price", "down-payment", "extra-monthly", "overpayments"]
+                                 "price", "down-payment", "extra-monthly", "overpayments", "pmi", "property"]
 
     public struct Result: Sendable {
         public let problem: TimeValueProblem
@@ -39,6 +39,7 @@ public struct TimeValueInputReader {
         public let termUnit: TermUnit
         public let purchase: Purchase?
         public let extraMonthly: Money
+        public let pmiPercent: ExactDecimal?
     }
 
     /// Reads the fields; nil when anything was reported to `source`.
@@ -77,6 +78,11 @@ public struct TimeValueInputReader {
             purchase = readPurchase(from: source, principalGiven: source.text("principal") != nil, failed: &failed)
             if let purchase { principal = purchase.principal }
         }
+        let pmiPercent = calculator == .loan ? parse("pmi", ValueParsers.pmiRate) : nil
+        if pmiPercent != nil, source.text("price") == nil {
+            source.report("pmi needs `price:` and `down-payment:`: mortgage insurance is due only when more than 80% of the price is borrowed", key: "pmi")
+            failed = true
+        }
         if failed || source.problemCount > problemsBefore { return nil }
 
         let problem = TimeValueProblem(
@@ -95,7 +101,7 @@ public struct TimeValueInputReader {
                 return nil
             }
             return Result(problem: problem, solution: solution, start: start, termUnit: termUnit,
-                          purchase: purchase, extraMonthly: extraMonthly)
+                          purchase: purchase, extraMonthly: extraMonthly, pmiPercent: pmiPercent)
         } catch {
             source.report(error.message, key: error.fields.first.map { key(for: $0, source: source) })
             return nil

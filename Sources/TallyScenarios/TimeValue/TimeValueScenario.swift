@@ -39,10 +39,15 @@ public struct TimeValueScenario: Sendable {
     public let purchase: Purchase?
     public let extraMonthly: Money
     public let overpayments: [Overpayment]
+    /// The home a mortgage buys, when the scenario has a `property:` block.
+    public let property: Property?
+    /// Private mortgage insurance, percent a year of the amount borrowed (`pmi:`).
+    public let pmiPercent: ExactDecimal?
 
     public init(
         header: ScenarioHeader, problem: TimeValueProblem, solution: TimeValueSolution, start: YearMonth,
-        termUnit: TermUnit, purchase: Purchase?, extraMonthly: Money, overpayments: [Overpayment]
+        termUnit: TermUnit, purchase: Purchase?, extraMonthly: Money, overpayments: [Overpayment],
+        property: Property? = nil, pmiPercent: ExactDecimal? = nil
     ) {
         self.header = header
         self.problem = problem
@@ -52,8 +57,17 @@ public struct TimeValueScenario: Sendable {
         self.purchase = purchase
         self.extraMonthly = extraMonthly
         self.overpayments = overpayments
+        self.property = property
+        self.pmiPercent = pmiPercent
     }
 
     public var calculator: Calculator { problem.calculator }
     public var hasOverpayments: Bool { extraMonthly > .zero || !overpayments.isEmpty }
+
+    /// Tax, insurance, HOA and PMI beside the loan; nil when the scenario has none of them.
+    public var housingTerms: HousingCostTerms? {
+        guard calculator == .loan, property != nil || pmiPercent != nil else { return nil }
+        return HousingCostTerms(price: purchase?.price, tax: property?.tax, yearlyInsurance: property?.yearlyInsurance ?? .zero,
+                                monthlyHOA: property?.monthlyHOA ?? .zero, pmiPercent: pmiPercent)
+    }
 }

@@ -9,9 +9,11 @@ enum TimeValueScenarioParser {
         let inputs = TimeValueInputReader(calculator: calculator, currency: header.currency, defaultStart: defaultStart)
         reportFieldsOfOtherCalculators(reader, inputs: inputs)
         let overpayments = calculator == .loan ? readOverpayments(reader, currency: header.currency) : []
+        // The address is checked even when the loan itself has mistakes, so every error shows at once.
+        let property = calculator == .loan ? PropertyBlockReader.read(reader, currency: header.currency) : nil
         let before = reader.diagnostics.count
         guard let result = inputs.read(from: reader),
-              reader.diagnostics.count == before, let overpayments else { return nil }
+              reader.diagnostics.count == before, let overpayments, property?.failed != true else { return nil }
         // An overpayment before the first payment would be silently ignored by the schedule.
         for (overpayment, node) in overpayments where overpayment.month < result.start {
             reader.report("an overpayment in \(overpayment.month.longName) comes before the first payment in \(result.start.longName); move it, or set `start:` earlier", at: node)
@@ -20,7 +22,7 @@ enum TimeValueScenarioParser {
         return TimeValueScenario(
             header: header, problem: result.problem, solution: result.solution, start: result.start,
             termUnit: result.termUnit, purchase: result.purchase, extraMonthly: result.extraMonthly,
-            overpayments: overpayments.map(\.overpayment)
+            overpayments: overpayments.map(\.overpayment), property: property?.property, pmiPercent: result.pmiPercent
         )
     }
 

@@ -37,6 +37,17 @@ public enum ValueParsers {
         return .success(AnnualRate(percent: decimal))
     }
 
+    /// Mortgage insurance: percent a year of the amount borrowed, `0.5%` or `0.5`, at most 10%.
+    public static func pmiRate(_ text: String) -> Result<ExactDecimal, ValueError> {
+        let trimmed = trim(text)
+        var digits = trimmed
+        if digits.hasSuffix("%") { digits.removeLast() }
+        guard let decimal = ExactDecimal(trim(digits)), !decimal.isNegative, decimal.doubleValue <= 10 else {
+            return .failure(ValueError("must be a yearly percentage of the amount borrowed from 0% to 10%, such as 0.5%, got \"\(trimmed)\""))
+        }
+        return .success(decimal)
+    }
+
     /// A whole number of monthly payments, at least 1 and at most 100 years' worth.
     public static func payments(_ text: String) -> Result<Int, ValueError> {
         let trimmed = trim(text)

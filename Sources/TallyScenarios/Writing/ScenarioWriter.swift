@@ -53,6 +53,9 @@ public enum ScenarioWriter {
         if scenario.extraMonthly > .zero {
             lines.append("extra-monthly: \(decimal(scenario.extraMonthly))")
         }
+        if let pmi = scenario.pmiPercent {
+            lines.append("pmi: \(pmi)%")
+        }
         if !scenario.overpayments.isEmpty {
             lines.append("overpayments:")
             for overpayment in scenario.overpayments {
@@ -60,7 +63,34 @@ public enum ScenarioWriter {
                 lines.append("    amount: \(decimal(overpayment.amount))")
             }
         }
+        if let property = scenario.property {
+            lines += propertyLines(property, currency: currency)
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func propertyLines(_ property: Property, currency: Currency) -> [String] {
+        let address = property.address
+        var lines = ["property:", "  type: \(property.type.rawValue)"]
+        if address.streetLines.count == 1 {
+            lines.append("  street: \(quoted(address.streetLines[0]))")
+        } else {
+            lines.append("  street: \(quoted(address.streetLines.joined(separator: "\n")))")
+        }
+        lines.append("  city: \(quoted(address.city))")
+        lines.append("  state: \(address.state.code)")
+        lines.append("  zip: \(quoted(address.zip))")
+        switch property.tax {
+        case .percentOfPrice(let percent)?: lines.append("  tax: \(percent)%")
+        case .yearly(let amount)?: lines.append("  tax: \(currency.formatDecimal(amount))")
+        case nil: break
+        }
+        if property.yearlyInsurance > .zero { lines.append("  insurance: \(currency.formatDecimal(property.yearlyInsurance))") }
+        if property.monthlyHOA > .zero { lines.append("  hoa: \(currency.formatDecimal(property.monthlyHOA))") }
+        if !property.location.approximate {
+            lines.append("  location: {lat: \(property.location.latitude), lon: \(property.location.longitude)}")
+        }
+        return lines
     }
 
     /// A YAML double-quoted string.

@@ -1,6 +1,6 @@
 /// The commented starter files `tally new` writes: a worked example to edit, not a blank form.
 public enum StarterScenarios {
-    public static let kinds = ["lump-sum", "savings", "loan", "budget", "bmi"]
+    public static let kinds = ["lump-sum", "savings", "loan", "mortgage", "budget", "bmi"]
 
     public static func text(kind: String, title: String) -> String? {
         let titleLine = "title: \(ScenarioWriter.quoted(title))"
@@ -61,6 +61,35 @@ public enum StarterScenarios {
             # overpayments:        # one-off overpayments
             #   - date: 2028-06
             #     amount: 5000
+
+            """
+        case "mortgage":
+            return """
+            # A US mortgage: the loan, the home it buys, and what the home costs each month
+            # (property tax, insurance, HOA dues and PMI), as lenders quote it.
+            # The address is checked against the ZIP code data: the ZIP must exist, lie in the
+            # state, and the city must be one of its names. Help: public/help/properties.html
+            kind: loan
+            \(titleLine)
+            price: 450000          # purchase price in dollars
+            down-payment: 10%      # an amount, or a percentage of the price
+            rate: 6.25             # APR in percent, compounded monthly
+            years: 30              # or `payments: 360`
+            payment: ?             # principal and interest a month: solved
+            pmi: 0.5%              # mortgage insurance, % a year of the amount borrowed
+            property:
+              type: house          # house or apartment
+              street: |            # one to three lines
+                12 Elm Street
+              city: Springfield
+              state: IL            # two-letter code or the full name
+              zip: "62701"         # 5 digits or ZIP+4; quote it to keep a leading 0 obvious
+              tax: 1.2%            # property tax a year: % of the price, or an amount
+              insurance: 1800      # home insurance a year
+              hoa: 0               # association dues a month
+            #  location: {lat: 39.7990, lon: -89.6440}   # pin here instead of the ZIP's centre
+
+            # start: 2027-01       # month of the first payment (default: next month)
 
             """
         case "budget":

@@ -4,7 +4,7 @@ import TallyReports
 /// The help site: `site/help/*.md` rendered through cmark-gfm into `help/*.html`.
 enum HelpSite {
     /// Pages in reading order; any others follow alphabetically.
-    static let order = ["index", "loan", "savings", "lump-sum", "budgets", "units", "bmi", "scenario-files", "command-line"]
+    static let order = ["index", "loan", "properties", "savings", "lump-sum", "budgets", "units", "bmi", "scenario-files", "command-line"]
 
     struct Page {
         let name: String

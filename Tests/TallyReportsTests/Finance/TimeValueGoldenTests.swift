@@ -1,4 +1,4 @@
-import TallyReports
+@testable import TallyReports
 import Testing
 
 /// One golden report of each time-value kind: the exact HTML and Markdown a build writes.
@@ -18,6 +18,28 @@ import Testing
         overpayments:
           - date: 2028-06
             amount: 5000
+        """),
+        ("mortgage-property", "scenarios/elm-street.yaml", """
+        kind: loan
+        title: 12 Elm <Street>
+        price: 380000
+        down-payment: 5%
+        rate: 6.5
+        years: 30
+        payment: ?
+        pmi: 0.6%
+        start: 2027-03
+        property:
+          type: house
+          street: |
+            12 Elm Street
+            Unit <4> & "rear"
+          city: Springfield
+          state: IL
+          zip: "62701"
+          tax: 1.1%
+          insurance: 1500
+          hoa: 25
         """),
         ("savings", "scenarios/savings.yaml", """
         kind: savings
@@ -61,6 +83,51 @@ import Testing
         #expect(!html.contains("<script>"))
         #expect(!html.contains("javascript:"))
         #expect(html.contains("<strong>fixed</strong>"))
+    }
+}
+
+@Suite struct MortgageReportTests {
+    private func rendered(_ yaml: String) throws -> (html: String, markdown: String, outcome: TimeValueOutcome) {
+        let scenario = try ReportFixtures.timeValue(yaml, path: "scenarios/home.yaml")
+        let outcome = TimeValueOutcome(scenario)
+        let files = TimeValueReport.render(outcome, templates: try ReportFixtures.templates(), page: ReportFixtures.page).files
+        let html = try #require(files.first { $0.path.hasSuffix(".html") }).contents
+        let markdown = try #require(files.first { $0.path.hasSuffix(".md") }).contents
+        return (html, markdown, outcome)
+    }
+
+    @Test func theWorkedCaseShowsItsBreakdownAndWhenPMIEnds() throws {
+        let page = try rendered(TimeValueGoldenTests.cases[1].yaml.replacingOccurrences(of: "hoa: 25", with: "hoa: 0"))
+        for figure in ["$2,281.77", "$348.33", "$125.00", "$180.50", "$2,935.60"] {
+            #expect(page.html.contains(figure), "\(figure) in HTML")
+            #expect(page.markdown.contains(figure), "\(figure) in Markdown")
+        }
+        #expect(page.html.contains("charged on the first 135 payments"))
+        #expect(page.html.contains("https://www.google.com/maps/@?api=1&amp;map_action=pano&amp;viewpoint=39."))
+        #expect(page.html.contains("Unit &lt;4&gt; &amp; &quot;rear&quot;"))
+        #expect(!page.html.contains("<4>"))
+        #expect(page.outcome.housingCosts?.pmiPayments == 135)
+    }
+
+    @Test func scheduleRowsAddTheCostsOfTheirMonth() throws {
+        let page = try rendered(TimeValueGoldenTests.cases[1].yaml)
+        let table = TimeValueTables.monthly(page.outcome)
+        #expect(table.columns.map(\.title).suffix(4) == ["PMI ($)", "Tax and insurance ($)", "HOA ($)", "Housing total ($)"])
+        // Payment 135 carries PMI and payment 136 does not: their housing totals differ by it.
+        let costs = try #require(page.outcome.housingCosts)
+        let rows = try #require(page.outcome.loanSchedule?.rows)
+        #expect(rows[134].payment + costs.costs(forPeriod: 135) - (rows[135].payment + costs.costs(forPeriod: 136)) == costs.monthlyPMI)
+    }
+
+    @Test func aLoanWithoutPropertyOrPMIHasNoCostsSection() throws {
+        let page = try rendered("""
+        kind: loan
+        principal: 200000
+        rate: 5
+        years: 25
+        """)
+        #expect(!page.html.contains("What it costs a month"))
+        #expect(page.outcome.housingCosts == nil)
     }
 }
 

@@ -1,0 +1,65 @@
+import TallyEngines
+import TallyScenarios
+
+/// The words and figures of a mortgage's housing costs, shared by the HTML and Markdown reports
+/// and `tally solve`, so the breakdown reads the same everywhere.
+public enum HousingCostFacts {
+    /// The first payment split as a lender quotes it, ending in the total; empty costs left out.
+    public static func breakdown(_ first: MonthlyHousingCosts, currency: Currency) -> [Fact] {
+        var facts = [Fact("Principal and interest", currency.format(first.principalAndInterest))]
+        if first.propertyTax > .zero { facts.append(Fact("Property tax", currency.format(first.propertyTax))) }
+        if first.insurance > .zero { facts.append(Fact("Home insurance", currency.format(first.insurance))) }
+        if first.hoa > .zero { facts.append(Fact("HOA dues", currency.format(first.hoa))) }
+        if first.pmi > .zero { facts.append(Fact("Mortgage insurance (PMI)", currency.format(first.pmi))) }
+        facts.append(Fact("Total a month", currency.format(first.total)))
+        return facts
+    }
+
+    /// Totals over the schedule: each cost, then the loan and the whole housing cost.
+    static func totals(_ costs: HousingCostSchedule, loanPaid: Money, currency: Currency) -> [Fact] {
+        var facts: [Fact] = []
+        if costs.totalPropertyTax > .zero { facts.append(Fact("Property tax over the term", currency.format(costs.totalPropertyTax))) }
+        if costs.totalInsurance > .zero { facts.append(Fact("Home insurance over the term", currency.format(costs.totalInsurance))) }
+        if costs.totalHOA > .zero { facts.append(Fact("HOA dues over the term", currency.format(costs.totalHOA))) }
+        if costs.totalPMI > .zero { facts.append(Fact("PMI over the term", currency.format(costs.totalPMI))) }
+        facts.append(Fact("Whole housing cost", currency.format(loanPaid + costs.totalCosts)))
+        return facts
+    }
+
+    /// "tax, insurance and PMI": the costs this mortgage has, for sentences.
+    static func costNames(_ costs: HousingCostSchedule) -> String {
+        var names: [String] = []
+        if costs.monthlyPropertyTax > .zero { names.append("tax") }
+        if costs.monthlyInsurance > .zero { names.append("insurance") }
+        if costs.monthlyHOA > .zero { names.append("HOA dues") }
+        if costs.pmiApplies { names.append("PMI") }
+        guard names.count > 1 else { return names.first ?? "costs" }
+        return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    }
+
+    /// When PMI is charged and when it can end, in plain words; nil when the scenario has no PMI rate.
+    static func pmiSentence(_ outcome: TimeValueOutcome) -> String? {
+        guard let costs = outcome.housingCosts, let percent = outcome.scenario.pmiPercent else { return nil }
+        let currency = outcome.currency
+        guard costs.pmiApplies else {
+            return "No mortgage insurance is due: you borrow 80% of the price or less, so the \(percent)% PMI rate never applies."
+        }
+        let rows = outcome.loanSchedule?.rows ?? []
+        let count = costs.pmiPayments
+        let premium = currency.format(costs.monthlyPMI)
+        var sentence: String
+        if count >= rows.count {
+            sentence = "PMI of \(premium) a month is charged on every payment: the balance never falls to 78% of the price before the loan is repaid."
+        } else {
+            let lastMonth = rows[count - 1].month.longName
+            let paymentsText = count == 1 ? "the first payment" : "the first \(count) payments"
+            sentence = "PMI of \(premium) a month is charged on \(paymentsText), to \(lastMonth). It then ends by law (the Homeowners Protection Act), because the balance is due to fall to 78% of the price."
+        }
+        if let cancellable = costs.cancellableAfterPeriod, cancellable < count, cancellable <= rows.count {
+            let month = rows[cancellable - 1].month.longName
+            sentence += " You may ask your lender to cancel it sooner, once the balance reaches 80% of the price: after payment \(cancellable), in \(month)."
+        }
+        if outcome.scenario.hasOverpayments { sentence += " Overpayments bring both dates forward, as counted here." }
+        return sentence
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import TallyEngines
+import TallyScenarios
+
+/// The Property section of a mortgage report: the home, where it is, and what it costs a month.
+enum PropertySection {
+    /// The template context and the pre-drawn pieces to splice in; nil for a loan with no
+    /// property and no PMI.
+    static func html(_ outcome: TimeValueOutcome, idPrefix: String) -> (context: [String: Any], large: [String: ByteBuffer])? {
+        guard let first = outcome.firstMonthCosts else { return nil }
+        let currency = outcome.currency
+        var context: [String: Any] = [:]
+        var large: [String: ByteBuffer] = [:]
+        large["costs_table"] = Fact.htmlTable(HousingCostFacts.breakdown(first, currency: currency))
+        if let pie = costsPie(first, currency: currency, id: "\(idPrefix)-monthly-costs") {
+            var svg = ByteBuffer(capacity: pie.utf8.count)
+            svg.append(pie)
+            large["costs_pie"] = svg
+            context["has_costs_pie"] = true
+        }
+        if let sentence = HousingCostFacts.pmiSentence(outcome) { context["pmi_sentence"] = sentence }
+        if let property = outcome.scenario.property {
+            let address = property.address
+            var map = ByteBuffer(capacity: 4096)
+            map.append(LocatorMap.svg(latitude: property.location.latitude, longitude: property.location.longitude,
+                                      stateCode: address.state.code, label: address.streetLines.first ?? outcome.scenario.header.title))
+            large["locator_map"] = map
+            context["property"] = [
+                "type": property.type.displayName,
+                "street_lines": address.streetLines,
+                "city_line": address.cityLine,
+                "state_name": address.state.name,
+                "street_view_url": streetViewURL(property.location),
+                "approximate": property.location.approximate,
+            ] as [String: Any]
+        }
+        return (context, large)
+    }
+
+    /// The same section in Markdown.
+    static func markdown(_ outcome: TimeValueOutcome) -> String {
+        guard let first = outcome.firstMonthCosts else { return "" }
+        var out = ""
+        if let property = outcome.scenario.property {
+            let address = property.address
+            out += "\n## The property\n\n"
+            out += "**\(property.type.displayName)** · "
+            out += (address.streetLines + [address.cityLine]).map(\.markdownEscaped).joined(separator: ", ")
+            out += "\n\n"
+            out += "[Street View](\(streetViewURL(property.location)))"
+            if property.location.approximate { out += " (at the ZIP code's centre)" }
+            out += "\n"
+        }
+        out += "\n## What it costs a month\n\n"
+        out += MarkdownPage.facts(HousingCostFacts.breakdown(first, currency: outcome.currency).map { ($0.label, $0.value.markdownEscaped) })
+        if let sentence = HousingCostFacts.pmiSentence(outcome) { out += "\n\(sentence.markdownEscaped)\n" }
+        return out
+    }
+
+    /// Google Maps' documented Street View link, which the reader follows: the page loads nothing.
+    static func streetViewURL(_ location: PropertyLocation) -> String {
+        "https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=\(degrees(location.latitude)),\(degrees(location.longitude))"
+    }
+
+    /// Five decimals (about a metre), the same bytes on every machine.
+    static func degrees(_ value: Double) -> String {
+        String(format: "%.5f", locale: Locale(identifier: "en_US_POSIX"), value)
+    }
+
+    private static func costsPie(_ first: MonthlyHousingCosts, currency: Currency, id: String) -> String? {
+        let parts: [(String, Money)] = [
+            ("Principal and interest", first.principalAndInterest), ("Property tax", first.propertyTax),
+            ("Home insurance", first.insurance), ("HOA dues", first.hoa), ("PMI", first.pmi),
+        ].filter { $0.1 > .zero }
+        guard parts.count > 1 else { return nil }
+        let digits = currency.minorDigits
+        let slices = parts.enumerated().map { index, part in
+            PieChart.Slice(label: part.0, value: part.1.major(minorDigits: digits), colour: Colour.categorical(at: index),
+                           amountText: currency.format(part.1))
+        }
+        return PieChart(id: id, title: "The first month's payment",
+                        desc: "Of \(currency.format(first.total)) paid in the first month, \(currency.format(first.principalAndInterest)) is principal and interest; the rest is \(parts.dropFirst().map { "\($0.0.lowercased()) \(currency.format($0.1))" }.joined(separator: ", ")).",
+                        slices: slices).svg()
+    }
+}
