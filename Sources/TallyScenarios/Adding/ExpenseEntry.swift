@@ -87,7 +87,7 @@ extension ScenarioAdder {
         }
         if let notes = entry.notes.map(ValueParsers.trim), !notes.isEmpty { pairs.append(("notes", notes)) }
         if entry.remind { pairs.append(("remind", "true")) }
-        return NewListItem(pairs: pairs)
+        return NewListItem(pairs: pairs, literalKeys: ["remind"])
     }
 }
 

@@ -14,7 +14,33 @@ public struct AddedScenario: Sendable {
 /// lock, it reads the file, checks it with `tally check`'s rules, inserts the entry as new lines
 /// of the original text, checks the result with the same rules, and only then replaces the file
 /// atomically. Any failure leaves the file byte for byte as it was.
-enum ScenarioAdder {
+public enum ScenarioAdder {
+    /// The file as it is now, checked: what the questions take their defaults from.
+    public static func read(_ path: String, context: ParseContext) throws(AddError) -> Scenario {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw AddError.file(path, FileManager.default.fileExists(atPath: path) ? "cannot read the file as UTF-8 text" : "no such file; `tally new` writes a starter scenario")
+        }
+        do {
+            return try ScenarioParser.parse(text: text, path: path, context: context)
+        } catch {
+            throw alreadyWrong(error, path: path)
+        }
+    }
+
+    /// Whether a BMI log says `units:`, without which a bare number is not a weight.
+    public static func declaresUnits(_ path: String) throws(AddError) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw AddError.file(path, "cannot read the file as UTF-8 text")
+        }
+        return (try? YAMLSource(text: text, path: path))?.root.mapping?["units"] != nil
+    }
+
+    static func alreadyWrong(_ error: Diagnostics, path: String) -> AddError {
+        let one = error.all.count == 1
+        return AddError(lines: error.all.map(\.description)
+            + ["error: \(path) has \(one ? "a mistake" : "mistakes") already; fix \(one ? "it" : "them") (see `tally check \(path)`) and add again"])
+    }
+
     static func add(to path: String, context: ParseContext,
                     prepare: (Scenario, YAMLSource) throws(AddError) -> PreparedAddition) throws(AddError) -> AddedScenario {
         do {
@@ -44,8 +70,7 @@ enum ScenarioAdder {
             before = try ScenarioParser.parse(text: text, path: path, context: context)
             source = try YAMLSource(text: text, path: path)
         } catch {
-            throw AddError(lines: error.all.map(\.description)
-                + ["error: \(path) has \(error.all.count == 1 ? "a mistake" : "mistakes") already; fix \(error.all.count == 1 ? "it" : "them") (see `tally check \(path)`) and add again"])
+            throw alreadyWrong(error, path: path)
         }
         let prepared = try prepare(before, source)
         let insertion: ListInsertion
