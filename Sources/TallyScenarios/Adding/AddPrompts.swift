@@ -22,8 +22,13 @@ public enum AddPrompts {
                 let typed = CategoryNames.matches(text, among: occurrences)
                 return BudgetValueParsers.occurrence(typed.count == 1 ? typed[0] : text).map(\.rawValue)
             },
-            PromptField(key: "until", label: "Until (YYYY-MM-DD, Enter for no end)", optional: true, askIf: isRecurring) { text, _ in
-                BudgetValueParsers.until(text).map { _ in text }
+            PromptField(key: "until", label: "Until (YYYY-MM-DD, Enter for no end)", optional: true, askIf: isRecurring) { text, answers in
+                BudgetValueParsers.until(text).flatMap { until in
+                    guard let typed = answers["date"], case .success(let start) = BudgetValueParsers.dateAndTime(typed), until < start.date else {
+                        return .success(text)
+                    }
+                    return .failure(ValueError("must not be before the expense's date (\(start.date.shortName)), got \"\(text)\""))
+                }
             },
             PromptField(key: "notes", label: "Notes", optional: true) { text, _ in .success(text) },
             PromptField(key: "remind", label: "Remind the day before (y/n)", defaultAnswer: "n",

@@ -59,7 +59,7 @@ public enum PromptSession {
                 case .success(let value):
                     answers[field.key] = value
                 case .failure(let error):
-                    input.say("  \(field.label.lowercased()) \(error.message)")
+                    input.say("  \(field.key) \(error.message)")
                     continue
                 }
                 break

@@ -31,7 +31,7 @@ struct ListIndentStyle: Equatable {
     }
 
     private static func style(key: Node, list: Node, source: SourceText) -> ListIndentStyle? {
-        guard let sequence = list.sequence, sequence.style != .flow, let first = sequence.first,
+        guard let sequence = list.sequence, !ListInsertion.isFlow(list, source: source), let first = sequence.first,
               first.mapping != nil, let keyMark = key.mark, let itemMark = first.mark,
               let dash = ListInsertion.dash(before: itemMark, in: source) else { return nil }
         let gap = dash.line == itemMark.line ? itemMark.column - dash.column : 2

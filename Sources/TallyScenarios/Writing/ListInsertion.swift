@@ -39,7 +39,7 @@ struct ListInsertion {
         }
         let list = pair.value
         if let sequence = list.sequence {
-            if sequence.style == .flow {
+            if isFlow(list, source: source) {
                 return try appendToFlowList(item, list: list, key: pair.key, root: root, source: source)
             }
             guard let last = sequence.last else {
@@ -124,7 +124,7 @@ struct ListInsertion {
     /// The mapping has no `key:` yet: `key:` and the list go after its last line.
     private static func appendNewKey(_ item: NewListItem, key: String, to owner: Node, root: Node,
                                      source: SourceText) throws(InsertionError) -> ListInsertion {
-        guard let mapping = owner.mapping, mapping.style != .flow else {
+        guard let mapping = owner.mapping, !isFlow(owner, source: source) else {
             throw failure("this entry is written `{...}` on one line; add `\(key):` to it by hand, or write it as block lines", at: owner.mark)
         }
         guard let firstKey = mapping.first?.key.mark else { throw failure("cannot find where this entry starts", at: owner.mark) }
@@ -139,6 +139,14 @@ struct ListInsertion {
     }
 
     // MARK: - Reading the text around a node
+
+    /// Written `[...]` or `{...}`: told from the text, which is what the edit must match.
+    static func isFlow(_ node: Node, source: SourceText) -> Bool {
+        guard let mark = node.mark, mark.line >= 1, mark.line <= source.lineCount else { return false }
+        let offset = source.offset(line: mark.line, column: mark.column)
+        guard offset < source.lines[mark.line - 1].upperBound else { return false }
+        return source.bytes[offset] == UInt8(ascii: "[") || source.bytes[offset] == UInt8(ascii: "{")
+    }
 
     /// The `-` that starts the list item whose content begins at `mark`: the first thing before
     /// it, on its line or an earlier one. Nil when the node is not a block list item.
