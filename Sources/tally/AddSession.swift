@@ -26,7 +26,7 @@ struct AddSession {
     }
 
     /// Asks for entries one after another until `.` or Ctrl-D; never waits without a terminal.
-    func ask(what: String, fields: (Scenario, CalendarDate) throws(AddError) -> [PromptField],
+    func ask(what: String, fields: (Scenario, CalendarDate, [String: String]) throws(AddError) -> [PromptField],
              add: ([String: String]) throws(AddError) -> String) throws {
         guard TerminalInput.isAvailable else {
             throw ValidationError("give the entry as options (see --help); without them tally add asks for each field, which needs a terminal")
@@ -34,10 +34,11 @@ struct AddSession {
         var input = TerminalInput()
         say("Adding \(what) to \(file). Enter takes the [default], Tab completes, . or Ctrl-D stops.")
         var added = 0
+        var previous: [String: String] = [:]
         while true {
             let questions: [PromptField]
             do {
-                questions = try fields(try ScenarioAdder.read(file, context: context), context.today)
+                questions = try fields(try ScenarioAdder.read(file, context: context), context.today, previous)
             } catch {
                 Terminal.error(error.description)
                 throw ExitCode(1)
@@ -51,6 +52,7 @@ struct AddSession {
             do {
                 say(try add(answers))
                 added += 1
+                previous = answers
             } catch {
                 Terminal.error(error.description)
             }

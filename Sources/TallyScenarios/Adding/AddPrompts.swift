@@ -3,19 +3,21 @@ import TallyEngines
 /// The questions each kind of `tally add` asks, with defaults taken from the file: today, the
 /// category used last, the month of the next overpayment.
 public enum AddPrompts {
-    public static func expense(_ budget: BudgetScenario, today: CalendarDate) -> [PromptField] {
+    /// `previous` is the entry just added in this session: like `hledger add`, the next one
+    /// offers its category and date, since receipts come in batches.
+    public static func expense(_ budget: BudgetScenario, today: CalendarDate, previous: [String: String] = [:]) -> [PromptField] {
         let names = budget.budget.categories.map(\.name)
         let currency = budget.header.currency
         let occurrences = Occurrence.allCases.map(\.rawValue)
         let isRecurring: @Sendable ([String: String]) -> Bool = { ($0["occurrence"] ?? "one-off") != Occurrence.oneOff.rawValue }
         return [
-            PromptField(key: "category", label: "Category", defaultAnswer: lastCategoryUsed(budget), completions: names) { text, _ in
+            PromptField(key: "category", label: "Category", defaultAnswer: previous["category"] ?? lastCategoryUsed(budget), completions: names) { text, _ in
                 CategoryNames.resolve(text, among: names, allowingPrefix: true)
             },
             PromptField(key: "amount", label: "Amount (\(currency.symbol.trimmingSpaces))") { text, _ in
                 BudgetValueParsers.expenseAmount(text, currency: currency).map { _ in text }
             },
-            PromptField(key: "date", label: "Date", defaultAnswer: today.description) { text, _ in
+            PromptField(key: "date", label: "Date", defaultAnswer: previous["date"].map(dayOnly) ?? today.description) { text, _ in
                 BudgetValueParsers.dateAndTime(text).map { _ in text }
             },
             PromptField(key: "occurrence", label: "Occurrence", defaultAnswer: Occurrence.oneOff.rawValue, completions: occurrences) { text, _ in
@@ -106,6 +108,12 @@ public enum AddPrompts {
             }
         }
         return best?.name ?? budget.budget.categories.first?.name
+    }
+
+    /// `2026-03-24` from `2026-03-24 19:30`: a time belongs to one expense, the day to the batch.
+    private static func dayOnly(_ answer: String) -> String {
+        guard case .success(let when) = BudgetValueParsers.dateAndTime(answer) else { return answer }
+        return when.date.description
     }
 
     private static func isFuture(_ answer: String?, today: CalendarDate) -> Bool {

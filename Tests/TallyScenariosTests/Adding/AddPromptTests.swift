@@ -77,3 +77,12 @@ struct ScriptedInput: PromptInput {
         #expect(fields.map(\.prompt) == ["Amount (£): ", "Month [2027-01]: "])
     }
 }
+
+@Suite struct AddPromptBatchTests {
+    @Test func theNextExpenseOffersTheCategoryAndDayJustUsed() throws {
+        let scenario = try ScenarioParser.parse(text: AddFixtures.commentedBudget, path: "budget.yaml", context: AddFixtures.context)
+        guard case .budget(let budget) = scenario else { Issue.record("not a budget"); return }
+        let fields = AddPrompts.expense(budget, today: AddFixtures.today, previous: ["category": "Rent", "date": "2026-03-02 19:30"])
+        #expect(fields.prefix(3).map(\.prompt) == ["Category [Rent]: ", "Amount (£): ", "Date [2026-03-02]: "])
+    }
+}
