@@ -50,7 +50,7 @@ struct AddExpense: ParsableCommand {
         let session = try AddSession(file: file)
         let noOptions = category == nil && amount == nil && date == nil && occurrence == nil && until == nil && notes == nil && !remind
         if noOptions {
-            try session.ask(what: "expenses") { scenario, today, previous throws(AddError) in
+            try session.ask(what: "expenses", one: "expense") { scenario, today, previous throws(AddError) in
                 AddPrompts.expense(try session.budget(scenario, adding: "an expense"), today: today, previous: previous)
             } add: { answers throws(AddError) in
                 let entry = ExpenseEntry(category: answers["category"] ?? "", amount: answers["amount"] ?? "", date: answers["date"],
@@ -87,7 +87,7 @@ struct AddCategory: ParsableCommand {
     func run() throws {
         let session = try AddSession(file: file)
         if name == nil && budget == nil && colour == nil && notes == nil {
-            try session.ask(what: "categories") { scenario, _, _ throws(AddError) in
+            try session.ask(what: "categories", one: "category") { scenario, _, _ throws(AddError) in
                 AddPrompts.category(try session.budget(scenario, adding: "a category"))
             } add: { answers throws(AddError) in
                 let entry = CategoryEntry(name: answers["name"] ?? "", budget: answers["budget"] ?? "", colour: answers["colour"], notes: answers["notes"])
@@ -122,7 +122,7 @@ struct AddWeighIn: ParsableCommand {
     func run() throws {
         let session = try AddSession(file: file)
         if weight == nil && date == nil {
-            try session.ask(what: "weigh-ins") { scenario, today, _ throws(AddError) in
+            try session.ask(what: "weigh-ins", one: "weigh-in") { scenario, today, _ throws(AddError) in
                 guard case .bmi(let log) = scenario else {
                     throw AddError.file(file, "is not a BMI log; a weigh-in goes in a `kind: bmi` file")
                 }
@@ -156,7 +156,7 @@ struct AddOverpayment: ParsableCommand {
     func run() throws {
         let session = try AddSession(file: file)
         if amount == nil && date == nil {
-            try session.ask(what: "overpayments") { scenario, today, _ throws(AddError) in
+            try session.ask(what: "overpayments", one: "overpayment") { scenario, today, _ throws(AddError) in
                 guard case .timeValue(let loan) = scenario, loan.calculator == .loan else {
                     throw AddError.file(file, "is not a loan; overpayments go in a `kind: loan` file")
                 }

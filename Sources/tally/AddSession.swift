@@ -26,7 +26,7 @@ struct AddSession {
     }
 
     /// Asks for entries one after another until `.` or Ctrl-D; never waits without a terminal.
-    func ask(what: String, fields: (Scenario, CalendarDate, [String: String]) throws(AddError) -> [PromptField],
+    func ask(what: String, one: String, fields: (Scenario, CalendarDate, [String: String]) throws(AddError) -> [PromptField],
              add: ([String: String]) throws(AddError) -> String) throws {
         guard TerminalInput.isAvailable else {
             throw ValidationError("give the entry as options (see --help); without them tally add asks for each field, which needs a terminal")
@@ -57,7 +57,7 @@ struct AddSession {
                 Terminal.error(error.description)
             }
         }
-        say(added == 0 ? "Nothing added." : "Added \(added) to \(file).")
+        say(added == 0 ? "Nothing added." : "Added \(added) \(added == 1 ? one : what) to \(file).")
     }
 
     func budget(_ scenario: Scenario, adding what: String) throws(AddError) -> BudgetScenario {

@@ -82,16 +82,24 @@ final class PseudoTerminalSession {
         close(master)
     }
 
-    /// Reads until `text` has appeared since the last call (or times out, which fails the test).
+    /// Where the last match ended: each wait looks only at what came after it.
+    private var cursor = 0
+
+    /// Reads until `text` appears after the previous match (or times out, which fails the
+    /// test); returns what came between, the match included.
     @discardableResult
     func waitFor(_ text: String, seconds: Double = 20) throws -> String {
-        let start = transcript.endIndex
         let deadline = Date().addingTimeInterval(seconds)
-        while !transcript[start...].contains(text) {
-            guard Date() < deadline else { throw SessionError("timed out waiting for \(text.debugDescription); got \(transcript[start...].debugDescription)") }
-            guard readSome() else { throw SessionError("tally ended before \(text.debugDescription); got \(transcript[start...].debugDescription)") }
+        while true {
+            let unread = transcript.utf8.dropFirst(cursor)
+            if let found = String(Substring(unread)).range(of: text) {
+                let upTo = String(Substring(unread))[..<found.upperBound]
+                cursor += upTo.utf8.count
+                return String(upTo)
+            }
+            guard Date() < deadline else { throw SessionError("timed out waiting for \(text.debugDescription); got \(String(Substring(unread)).debugDescription)") }
+            guard readSome() else { throw SessionError("tally ended before \(text.debugDescription); got \(String(Substring(unread)).debugDescription)") }
         }
-        return String(transcript[start...])
     }
 
     /// Types `keys` (use "\r" for Enter, "\t" for Tab).

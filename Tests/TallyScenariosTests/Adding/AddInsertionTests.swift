@@ -205,6 +205,12 @@ import TallyEngines
         #expect(added.after.overpayments == [Overpayment(month: YearMonth(year: 2029, month: 6) ?? added.overpayment.month, amount: Money(minorUnits: 500_000))])
     }
 
+    @Test func aCRLFLoanWithABlankToSolveTakesAnOverpayment() throws {
+        let file = try ScratchScenario("kind: loan\r\nprincipal: 1000\r\nrate: 5\r\nyears: 1\r\npayment: ?\r\nstart: 2027-01\r\n", name: "loan.yaml")
+        _ = try ScenarioAdder.addOverpayment(OverpaymentEntry(amount: "100", date: "2027-03"), to: file.path, context: AddFixtures.context)
+        #expect(file.text == "kind: loan\r\nprincipal: 1000\r\nrate: 5\r\nyears: 1\r\npayment: ?\r\nstart: 2027-01\r\noverpayments:\r\n  - date: 2027-03\r\n    amount: 100.00\r\n")
+    }
+
     @Test func notesThatYAMLWouldMisreadAreQuotedAndReadBackExactly() throws {
         let file = try ScratchScenario(AddFixtures.commentedBudget)
         let notes = ["- dash", "yes", "a: b", "tab\there", "#hash", "quote \" and \\ back", "Café ☕", "null", "[x]"]
