@@ -109,8 +109,9 @@ public enum ScenarioAdder {
                 lines.append("\(path):\(original):\(diagnostic.location.column): error: with the new entry, \(diagnostic.message)")
                 continue
             }
-            let text = line >= 1 && line <= newLines.count ? String(newLines[line - 1]) : ""
-            let option = prepared.optionForKey.first(where: { text.contains($0.key + ":") })?.value
+            var text = Substring(line >= 1 && line <= newLines.count ? newLines[line - 1] : "")
+            while text.first == " " || text.first == "-" { text.removeFirst() }
+            let option = prepared.optionForKey.first(where: { text.hasPrefix($0.key + ":") })?.value
             lines.append("error: \(option.map { $0 + ": " } ?? "the new entry: ")\(diagnostic.message)")
         }
         lines.append("error: nothing was added; \(path) was left as it is")

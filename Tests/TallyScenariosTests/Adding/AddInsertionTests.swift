@@ -205,6 +205,37 @@ import TallyEngines
         #expect(added.after.overpayments == [Overpayment(month: YearMonth(year: 2029, month: 6) ?? added.overpayment.month, amount: Money(minorUnits: 500_000))])
     }
 
+    @Test func anEmptyOrNullListStartsBelowItsKey() throws {
+        let file = try ScratchScenario("""
+        kind: budget
+        categories:
+          - name: Food
+            budget: 100
+            expenses:
+          - name: Fun
+            budget: 50
+            expenses: ~   # nothing yet
+
+        """)
+        _ = try ScenarioAdder.addExpense(ExpenseEntry(category: "Food", amount: "1"), to: file.path, context: AddFixtures.context)
+        _ = try ScenarioAdder.addExpense(ExpenseEntry(category: "Fun", amount: "2"), to: file.path, context: AddFixtures.context)
+        #expect(file.text == """
+        kind: budget
+        categories:
+          - name: Food
+            budget: 100
+            expenses:
+              - amount: 1.00
+                date: 2026-03-20
+          - name: Fun
+            budget: 50
+            expenses:   # nothing yet
+              - amount: 2.00
+                date: 2026-03-20
+
+        """)
+    }
+
     @Test func aCRLFLoanWithABlankToSolveTakesAnOverpayment() throws {
         let file = try ScratchScenario("kind: loan\r\nprincipal: 1000\r\nrate: 5\r\nyears: 1\r\npayment: ?\r\nstart: 2027-01\r\n", name: "loan.yaml")
         _ = try ScenarioAdder.addOverpayment(OverpaymentEntry(amount: "100", date: "2027-03"), to: file.path, context: AddFixtures.context)
