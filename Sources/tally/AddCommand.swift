@@ -16,7 +16,7 @@ struct Add: ParsableCommand {
 
         Examples:
           tally add expense budget.yaml --category Food --amount 12.50 --notes "Lunch"
-          tally add expense budget.yaml --category Bills --amount 18 --date 2026-04-29 --occurrence monthly --remind
+          tally add expense budget.yaml --category Bills --amount 18 --occurrence monthly --remind
           tally add category budget.yaml --name Pets --budget 40 --colour "#2a9d8f"
           tally add weigh-in alex.yaml --weight 72.4kg --date 2026-06-15
           tally add overpayment mortgage.yaml --amount 5000 --date 2028-06

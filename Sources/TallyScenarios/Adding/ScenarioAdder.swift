@@ -43,6 +43,10 @@ public enum ScenarioAdder {
 
     static func add(to path: String, context: ParseContext,
                     prepare: (Scenario, YAMLSource) throws(AddError) -> PreparedAddition) throws(AddError) -> AddedScenario {
+        // No lock file is left beside a file that is not there.
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw AddError.file(path, "no such file; `tally new` writes a starter scenario")
+        }
         do {
             return try FileLock.withLock(on: path) { () throws(AddError) -> AddedScenario in
                 try addLocked(to: path, context: context, prepare: prepare)
