@@ -60,5 +60,7 @@ let package = Package(
         .testTarget(name: "TallyScenariosTests", dependencies: ["TallyScenarios", "TallyTestSupport"], swiftSettings: strict),
         .testTarget(name: "TallyReportsTests", dependencies: ["TallyReports", "TallyTestSupport"], exclude: ["Golden"], swiftSettings: strict),
         .testTarget(name: "TallySiteTests", dependencies: ["TallySite", "TallyTestSupport"], swiftSettings: strict),
+        // Runs the built `tally` binary, through a pseudo-terminal where a terminal matters.
+        .testTarget(name: "tallyTests", dependencies: ["tally"], swiftSettings: strict),
     ]
 )

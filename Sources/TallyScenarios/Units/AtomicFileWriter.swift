@@ -12,12 +12,18 @@ public enum AtomicFileWriter {
     /// worst moment); if it throws, the temporary file is removed and the target is unchanged.
     public static func write(_ text: String, toPath path: String,
                              beforeRename: (String) throws -> Void = { _ in }) throws(FileWriteError) {
+        try write(bytes: Data(text.utf8), toPath: path, beforeRename: beforeRename)
+    }
+
+    /// The same for exact bytes, for edits that must keep a file's every byte but the new ones.
+    public static func write(bytes: Data, toPath path: String,
+                             beforeRename: (String) throws -> Void = { _ in }) throws(FileWriteError) {
         let target = URL(fileURLWithPath: path)
         let folder = target.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: temporary)
+            try bytes.write(to: temporary)
             try beforeRename(temporary.path)
             if rename(temporary.path, target.path) != 0 {
                 let code = errno

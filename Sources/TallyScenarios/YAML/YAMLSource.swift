@@ -36,7 +36,10 @@ public struct YAMLSource {
     /// (`notes: |` and the lines indented under it), which is the person's own prose.
     static func markBareQuestionMarksAsBlank(_ text: String) -> String {
         guard text.contains("?") else { return text }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split on scalars: as Characters, "\r\n" is one grapheme that "\n" never matches, and a
+        // CRLF file would be one long line whose `payment: ?` is never seen.
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String(String.UnicodeScalarView($0)) }
         var blockKeyColumn: Int?
         for index in lines.indices {
             let line = lines[index]

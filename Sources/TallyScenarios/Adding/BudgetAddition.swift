@@ -1,0 +1,22 @@
+import TallyEngines
+import Yams
+
+/// What adding an expense and adding a category share: the file must be a budget, and a
+/// category is found in the YAML by its name.
+enum BudgetAddition {
+    static func budget(_ scenario: Scenario, path: String, adding what: String) throws(AddError) -> BudgetScenario {
+        guard case .budget(let budget) = scenario else {
+            throw AddError.file(path, "is a \(scenario.header.kind.displayName.lowercased()) scenario, not a budget; \(what) goes in a `kind: budget` file")
+        }
+        return budget
+    }
+
+    /// The mapping of the category called `name` (compared as the parser compares names).
+    static func categoryNode(named name: String, in source: YAMLSource) -> Node? {
+        guard let items = source.root.mapping?["categories"]?.sequence else { return nil }
+        return items.first { item in
+            guard let written = item.mapping?["name"]?.scalar?.string else { return false }
+            return BudgetCategory.nameKey(ValueParsers.trim(written)) == BudgetCategory.nameKey(name)
+        }
+    }
+}

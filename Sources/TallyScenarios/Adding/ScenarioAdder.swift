@@ -1,0 +1,124 @@
+import Foundation
+import Yams
+
+/// The file before and after an entry was added, both validated.
+public struct AddedScenario: Sendable {
+    public let path: String
+    public let before: Scenario
+    public let after: Scenario
+    /// The line the new entry starts on in the file as saved.
+    public let line: Int
+}
+
+/// Adds one entry to a scenario file the way `tally add` promises: under the file's advisory
+/// lock, it reads the file, checks it with `tally check`'s rules, inserts the entry as new lines
+/// of the original text, checks the result with the same rules, and only then replaces the file
+/// atomically. Any failure leaves the file byte for byte as it was.
+public enum ScenarioAdder {
+    /// The file as it is now, checked: what the questions take their defaults from.
+    public static func read(_ path: String, context: ParseContext) throws(AddError) -> Scenario {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw AddError.file(path, FileManager.default.fileExists(atPath: path) ? "cannot read the file as UTF-8 text" : "no such file; `tally new` writes a starter scenario")
+        }
+        do {
+            return try ScenarioParser.parse(text: text, path: path, context: context)
+        } catch {
+            throw alreadyWrong(error, path: path)
+        }
+    }
+
+    /// Whether a BMI log says `units:`, without which a bare number is not a weight.
+    public static func declaresUnits(_ path: String) throws(AddError) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw AddError.file(path, "cannot read the file as UTF-8 text")
+        }
+        return (try? YAMLSource(text: text, path: path))?.root.mapping?["units"] != nil
+    }
+
+    static func alreadyWrong(_ error: Diagnostics, path: String) -> AddError {
+        let one = error.all.count == 1
+        return AddError(lines: error.all.map(\.description)
+            + ["error: \(path) has \(one ? "a mistake" : "mistakes") already; fix \(one ? "it" : "them") (see `tally check \(path)`) and add again"])
+    }
+
+    static func add(to path: String, context: ParseContext,
+                    prepare: (Scenario, YAMLSource) throws(AddError) -> PreparedAddition) throws(AddError) -> AddedScenario {
+        // No lock file is left beside a file that is not there.
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw AddError.file(path, "no such file; `tally new` writes a starter scenario")
+        }
+        do {
+            return try FileLock.withLock(on: path) { () throws(AddError) -> AddedScenario in
+                try addLocked(to: path, context: context, prepare: prepare)
+            }
+        } catch let error as AddError {
+            throw error
+        } catch {
+            throw AddError.file(path, "\(error)")
+        }
+    }
+
+    private static func addLocked(to path: String, context: ParseContext,
+                                  prepare: (Scenario, YAMLSource) throws(AddError) -> PreparedAddition) throws(AddError) -> AddedScenario {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw AddError.file(path, exists ? "cannot read this file" : "no such file; `tally new` writes a starter scenario")
+        }
+        let bytes = [UInt8](data)
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw AddError.file(path, "cannot read the file as UTF-8 text; it was left as it is")
+        }
+        let before: Scenario
+        let source: YAMLSource
+        do {
+            before = try ScenarioParser.parse(text: text, path: path, context: context)
+            source = try YAMLSource(text: text, path: path)
+        } catch {
+            throw alreadyWrong(error, path: path)
+        }
+        let prepared = try prepare(before, source)
+        let insertion: ListInsertion
+        do {
+            insertion = try ListInsertion.append(prepared.item, toList: prepared.listKey, in: prepared.owner,
+                                                 root: source.root, source: SourceText(bytes))
+        } catch {
+            throw AddError(lines: ["\(path):\(error.line):\(error.column): error: \(error.message); the file was left as it is"])
+        }
+        guard let newText = String(data: Data(insertion.bytes), encoding: .utf8) else {
+            throw AddError.file(path, "the new entry is not valid UTF-8 text")
+        }
+        let after: Scenario
+        do {
+            after = try ScenarioParser.parse(text: newText, path: path, context: context)
+        } catch {
+            throw refusal(error, insertion: insertion, prepared: prepared, newText: newText, path: path)
+        }
+        do {
+            try AtomicFileWriter.write(bytes: Data(insertion.bytes), toPath: path)
+        } catch {
+            throw AddError(lines: ["error: \(error.description); the file was left as it is"])
+        }
+        return AddedScenario(path: path, before: before, after: after, line: insertion.firstLine)
+    }
+
+    /// The checks refused the file with the entry in it: a mistake on a new line is put in terms
+    /// of the option it came from, one elsewhere at its place in the file as it still is.
+    private static func refusal(_ diagnostics: Diagnostics, insertion: ListInsertion, prepared: PreparedAddition,
+                                newText: String, path: String) -> AddError {
+        let newLines = newText.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        var lines: [String] = []
+        for diagnostic in diagnostics.all {
+            let line = diagnostic.location.line
+            if let original = insertion.originalLine(of: line), insertion.addedLines > 0 {
+                lines.append("\(path):\(original):\(diagnostic.location.column): error: with the new entry, \(diagnostic.message)")
+                continue
+            }
+            var text = Substring(line >= 1 && line <= newLines.count ? newLines[line - 1] : "")
+            while text.first == " " || text.first == "-" { text.removeFirst() }
+            let option = prepared.optionForKey.first(where: { text.hasPrefix($0.key + ":") })?.value
+            lines.append("error: \(option.map { $0 + ": " } ?? "the new entry: ")\(diagnostic.message)")
+        }
+        lines.append("error: nothing was added; \(path) was left as it is")
+        return AddError(lines: lines)
+    }
+}

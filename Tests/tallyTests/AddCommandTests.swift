@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// `tally add` as a person uses it: in a terminal, answering questions, and from scripts.
+@Suite(.enabled(if: TallyBinary.isBuilt, "needs .build/debug/tally: run `swift build` first"))
+struct AddCommandTests {
+    private let budget = """
+    # Our spending
+    kind: budget
+    title: Household
+    period: 2026-03
+    categories:
+      - name: Groceries
+        budget: 300
+        expenses:
+          - amount: 10.00
+            date: 2026-03-01
+      - name: Rent
+        budget: 900
+        expenses: []
+
+    """
+
+    private func folder(with text: String, name: String = "budget.yaml") throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-add-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        return folder
+    }
+
+    @Test func promptsThroughAPseudoTerminalWithDefaultsAndCompletion() throws {
+        let folder = try folder(with: budget)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try PseudoTerminalSession(["add", "expense", "budget.yaml"], in: folder)
+        try session.waitFor("Category [Groceries]: ")
+        session.type("Re\t")                        // Tab completes to Rent
+        try session.waitFor("Rent")
+        session.type("\r")
+        try session.waitFor("Amount (£): ")
+        session.type("lots\r")                      // refused, asked again
+        try session.waitFor("amount must be an amount of money")
+        try session.waitFor("Amount (£): ")
+        session.type("12.50\r")
+        try session.waitFor("Date [2026-03-20]: ")
+        session.type("\r")                          // today, from SOURCE_DATE_EPOCH
+        try session.waitFor("Occurrence [one-off]: ")
+        session.type("\r")
+        try session.waitFor("Notes: ")
+        session.type("Window cleaner\r")
+        try session.waitFor("Add this? [y]: ")
+        session.type("\r")
+        let result = try session.waitFor("Category [Rent]: ")   // the category just used is the new default
+        #expect(result.contains("Added £12.50 to Rent on 20 Mar 2026 (Window cleaner)"))
+        #expect(result.contains("Rent in March 2026: £12.50 spent of £900.00"))
+        session.type("\u{04}")                      // Ctrl-D stops
+        #expect(try session.finish() == 0)
+        let text = try String(contentsOf: folder.appendingPathComponent("budget.yaml"), encoding: .utf8)
+        #expect(text.hasSuffix("""
+            expenses:
+              - amount: 12.50
+                date: 2026-03-20
+                notes: Window cleaner
+
+        """))
+    }
+
+    @Test func withoutATerminalItNeverWaits() throws {
+        let folder = try folder(with: budget)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let started = Date()
+        let result = try TallyBinary.run(["add", "expense", "budget.yaml"], in: folder)
+        #expect(result.status != 0)
+        #expect(result.err.contains("needs a terminal"))
+        #expect(Date().timeIntervalSince(started) < 10)
+    }
+
+    @Test func optionsAddAndRefuseWithTheOptionNamed() throws {
+        let folder = try folder(with: budget)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("budget.yaml")
+        let before = try Data(contentsOf: path)
+        let refused = try TallyBinary.run(["add", "expense", "budget.yaml", "--category", "Grocerie", "--amount", "5"], in: folder)
+        #expect(refused.status == 1)
+        #expect(refused.err.contains("error: --category \"Grocerie\" is not a category of this budget; did you mean 'Groceries'?"))
+        #expect(try Data(contentsOf: path) == before)
+        let added = try TallyBinary.run(["add", "expense", "budget.yaml", "--category", "Groceries", "--amount", "5"], in: folder)
+        #expect(added.status == 0)
+        #expect(added.out.contains("Groceries in March 2026: £15.00 spent of £300.00 (was £10.00), £285.00 left."))
+    }
+
+    @Test func fourProcessesAddingAtOnceAllLand() throws {
+        let folder = try folder(with: budget)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let url = TallyBinary.url else { return }
+        let processes = (0..<4).map { index -> Process in
+            let process = Process()
+            process.executableURL = url
+            process.arguments = ["add", "expense", "budget.yaml", "--category", "Groceries", "--amount", "\(index + 1)", "--notes", "process \(index)"]
+            process.currentDirectoryURL = folder
+            process.environment = TallyBinary.environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardInput = FileHandle.nullDevice
+            return process
+        }
+        for process in processes { try process.run() }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        let text = try String(contentsOf: folder.appendingPathComponent("budget.yaml"), encoding: .utf8)
+        for index in 0..<4 { #expect(text.contains("notes: process \(index)\n")) }
+        let check = try TallyBinary.run(["check", "budget.yaml"], in: folder)
+        #expect(check.status == 0)
+    }
+}
