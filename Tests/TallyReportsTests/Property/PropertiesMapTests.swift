@@ -168,8 +168,12 @@ import TallyEngines
             let url = URL(fileURLWithPath: folder)
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
             for file in files { try Data(file.bytes).write(to: url.appendingPathComponent(file.path)) }
-            let locator = LocatorMap.svg(latitude: 21.2883, longitude: -157.8003, stateCode: "HI", label: "Kaimuki cottage")
-            try Data(locator.utf8).write(to: url.appendingPathComponent("locator.svg"))
+            let locators = [(21.2883, -157.8003, "HI"), (39.8, -89.6495, "IL"), (42.3576, -71.0684, "MA"), (61.2225, -149.8677, "AK"),
+                            (18.4654, -66.1044, "PR"), (38.9, -77.03, "DC")]
+            for (latitude, longitude, state) in locators {
+                let locator = LocatorMap.svg(latitude: latitude, longitude: longitude, stateCode: state, label: state)
+                try Data(locator.utf8).write(to: url.appendingPathComponent("locator-\(state).svg"))
+            }
         }
     }
 }
