@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TallyEngines
+import TallyTestSupport
 @testable import TallyReports
 
 @Suite struct PropertiesMapTests {
@@ -49,6 +50,25 @@ import TallyEngines
         #expect(chain[0].x == 5 && chain[0].y == 0)
         // Zoomed in four times, the script's distance is a quarter: the pair comes apart.
         #expect(PinClusters.group([(x: 0, y: 0), (x: 10, y: 0)], distance: PinClusters.distance / 4).count == 2)
+    }
+
+    /// Every pin lands in exactly one group, each group sits at its members' mean, and the same
+    /// pins always group the same way (the page is reproducible).
+    @Test func everyPinIsInExactlyOneGroup() {
+        var random = SeededRandom(seed: 0x9E0_0001)
+        for _ in 0..<200 {
+            let count = random.int(in: 0...30)
+            let points = (0..<count).map { _ in (x: random.unit() * 200, y: random.unit() * 120) }
+            let groups = PinClusters.group(points)
+            #expect(groups.flatMap(\.members).sorted() == Array(0..<count))
+            for group in groups {
+                #expect(group.members == group.members.sorted())
+                let meanX = group.members.map { points[$0].x }.reduce(0, +) / Double(group.members.count)
+                let meanY = group.members.map { points[$0].y }.reduce(0, +) / Double(group.members.count)
+                #expect(abs(group.x - meanX) < 1e-9 && abs(group.y - meanY) < 1e-9)
+            }
+            #expect(PinClusters.group(points) == groups, "the same pins always group the same way")
+        }
     }
 
     @Test func geoJSONIsAFeatureCollectionOfPointsLongitudeFirst() throws {
