@@ -6,11 +6,19 @@ public struct SiteSettings: Sendable, Hashable {
     public var currency: Currency
     /// Decimal places for unit conversions (2, 3 or 4) when a command or history gives none.
     public var precision: ConversionPrecision
+    /// `edit-url`: where a scenario file is edited, `{path}` standing for its path
+    /// (`https://github.com/OWNER/REPO/edit/BRANCH/{path}`); the map's cards link to it.
+    public var editURL: String?
+    /// `delete-url`: the same for deleting a scenario file.
+    public var deleteURL: String?
 
-    public init(title: String = "Tally", currency: Currency = .gbp, precision: ConversionPrecision = .standard) {
+    public init(title: String = "Tally", currency: Currency = .gbp, precision: ConversionPrecision = .standard,
+                editURL: String? = nil, deleteURL: String? = nil) {
         self.title = title
         self.currency = currency
         self.precision = precision
+        self.editURL = editURL
+        self.deleteURL = deleteURL
     }
 
     public static let fileName = "tally.yaml"
@@ -26,9 +34,28 @@ public struct SiteSettings: Sendable, Hashable {
         if let title = reader.located("title") { settings.title = title.text }
         if let currency = reader.parsed("currency", ValueParsers.currency) { settings.currency = currency }
         if let precision = reader.parsed("precision", ValueParsers.precision) { settings.precision = precision }
+        if let pattern = reader.parsed("edit-url", { urlPattern($0, example: "edit") }) { settings.editURL = pattern }
+        if let pattern = reader.parsed("delete-url", { urlPattern($0, example: "delete") }) { settings.deleteURL = pattern }
         reader.reportUnknownKeys()
         diagnostics += reader.diagnostics
         if !diagnostics.isEmpty { throw Diagnostics(diagnostics) }
         return settings
+    }
+
+    /// An `http(s)` URL with `{path}` where the scenario file's path goes.
+    static func urlPattern(_ text: String, example: String) -> Result<String, ValueError> {
+        let pattern = ValueParsers.trim(text)
+        let lower = pattern.lowercased()
+        let sample = "https://github.com/OWNER/REPO/\(example)/BRANCH/{path}"
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else {
+            return .failure(ValueError("must be an http or https URL such as \(sample), got \"\(pattern)\""))
+        }
+        guard pattern.contains("{path}") else {
+            return .failure(ValueError("must contain {path} where the scenario file's path goes, such as \(sample)"))
+        }
+        guard !pattern.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" }) else {
+            return .failure(ValueError("must be one URL without spaces, quotes or angle brackets, got \"\(pattern)\""))
+        }
+        return .success(pattern)
     }
 }

@@ -26,13 +26,16 @@ public struct IndexEntry: Sendable, Hashable {
     }
 }
 
-/// Everything one scenario becomes: its files and its index entry.
+/// Everything one scenario becomes: its files, its index entry and, for a loan with a
+/// property, its pin on the map of properties.
 public struct RenderedScenario: Sendable {
     public let files: [OutputFile]
     public let entry: IndexEntry
+    public let property: MappedProperty?
 
-    public init(files: [OutputFile], entry: IndexEntry) {
+    public init(files: [OutputFile], entry: IndexEntry, property: MappedProperty? = nil) {
         self.files = files
         self.entry = entry
+        self.property = property
     }
 }

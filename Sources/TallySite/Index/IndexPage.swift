@@ -3,7 +3,9 @@ import TallyScenarios
 
 /// `index.html`: every scenario with its headline figure, grouped by kind.
 enum IndexPage {
-    static func render(entries: [IndexEntry], templates: PageTemplates, page: PageInfo) -> OutputFile {
+    /// `mapHref`: the map of properties, when the build drew one.
+    static func render(entries: [IndexEntry], mapHref: String? = nil, propertyCount: Int = 0,
+                       templates: PageTemplates, page: PageInfo) -> OutputFile {
         let order = ScenarioKind.allCases.map(\.rawValue)
         let sorted = entries.sorted {
             let left = order.firstIndex(of: $0.group) ?? order.count
@@ -32,6 +34,10 @@ enum IndexPage {
         var context = page.context(pageTitle: "Reports", depth: 0, bodyClass: "index-page", sourcePath: nil)
         context["groups"] = groups
         context["count_text"] = entries.count == 1 ? "1 scenario" : "\(entries.count) scenarios"
+        if let mapHref {
+            context["map_href"] = mapHref
+            context["map_count_text"] = propertyCount == 1 ? "1 property" : "\(propertyCount) properties"
+        }
         return OutputFile(path: "index.html", contents: templates.render(context, template: "index"))
     }
 }

@@ -58,7 +58,7 @@ public enum BuildPipeline {
                 let rendered = ScenarioRenderer.render(scenario, templates: templates, page: page)
                 do {
                     for file in rendered.files { try staging.write(file) }
-                    outcomes.set(.written(rendered.entry, files: rendered.files.count), at: index)
+                    outcomes.set(.written(rendered.entry, property: rendered.property, files: rendered.files.count), at: index)
                 } catch {
                     outcomes.set(.invalid([Diagnostic("\(error)", at: SourceLocation(path: path, line: 1, column: 1))]), at: index)
                 }
@@ -67,11 +67,13 @@ public enum BuildPipeline {
 
         var diagnostics = collisions
         var entries: [IndexEntry] = []
+        var properties: [MappedProperty] = []
         var filesWritten = 0
         for outcome in outcomes.values {
             switch outcome {
-            case .written(let entry, let count)?:
+            case .written(let entry, let property, let count)?:
                 entries.append(entry)
+                if let property { properties.append(property) }
                 filesWritten += count
             case .invalid(let found)?:
                 diagnostics += found
@@ -86,7 +88,8 @@ public enum BuildPipeline {
                                 seconds: seconds(since: started), outputDirectory: destination.path)
         }
         do {
-            let siteFiles = try SiteFiles.render(entries: entries, templates: templates, page: page)
+            let siteFiles = try SiteFiles.render(entries: entries, properties: properties, settings: context.settings,
+                                                 templates: templates, page: page)
             for file in siteFiles.files { try staging.write(file) }
             try staging.write(siteFiles.stylesheet, to: "style.css")
             filesWritten += siteFiles.files.count + 1
@@ -119,6 +122,6 @@ public enum BuildPipeline {
 
 /// What happened to one scenario file.
 enum ScenarioOutcome: Sendable {
-    case written(IndexEntry, files: Int)
+    case written(IndexEntry, property: MappedProperty?, files: Int)
     case invalid([Diagnostic])
 }

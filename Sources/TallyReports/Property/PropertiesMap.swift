@@ -1,0 +1,128 @@
+import TallyEngines
+
+/// `properties.html` and `properties.geojson`: every mortgaged property on one map, with a card
+/// per pin and a table of the same facts below.
+public enum PropertiesMap {
+    public static let pagePath = "properties.html"
+    public static let geoJSONPath = "properties.geojson"
+
+    /// properties.html and properties.geojson; empty when `properties` is empty (a build with no
+    /// properties writes no map).
+    public static func render(_ properties: [MappedProperty], editURL: String?, deleteURL: String?,
+                              templates: PageTemplates, page: PageInfo) -> [OutputFile] {
+        guard !properties.isEmpty else { return [] }
+        let sorted = properties.sorted(by: MappedProperty.mapOrder)
+        let shapes = USMapShapes.bundled
+        var context = page.context(pageTitle: "Map of properties", depth: 0, bodyClass: "properties-page", sourcePath: nil)
+        context["count_text"] = sorted.count == 1 ? "1 property" : "\(sorted.count) properties"
+        context["state_options"] = (shapes?.states ?? [])
+            .sorted { $0.name < $1.name }
+            .map { ["code": $0.code, "name": $0.name] as [String: Any] }
+        context["has_approximate"] = sorted.contains { $0.approximate }
+        let large: [String: ByteBuffer] = [
+            "map_svg": buffer(USMapSVG.render(sorted, shapes: shapes)),
+            "table_html": buffer(table(sorted, editURL: editURL, deleteURL: deleteURL)),
+            "map_data": buffer(scriptJSON(sorted, editURL: editURL, deleteURL: deleteURL)),
+        ]
+        let html = templates.render(context, template: "properties", splicing: large)
+        return [
+            OutputFile(path: pagePath, bytes: html),
+            OutputFile(path: geoJSONPath, contents: PropertiesGeoJSON.render(sorted)),
+        ]
+    }
+
+    private static func buffer(_ text: String) -> ByteBuffer {
+        var out = ByteBuffer(capacity: text.utf8.count)
+        out.append(text)
+        return out
+    }
+
+    /// The facts the card shows, for the page's script: JSON inside `<script type="application/json">`,
+    /// with `<`, `>` and `&` written as `\u003c` escapes so no title can close the element.
+    static func scriptJSON(_ properties: [MappedProperty], editURL: String?, deleteURL: String?) -> String {
+        let items: [JSONValue] = properties.enumerated().map { index, property in
+            let point = USMapLayout.point(latitude: property.latitude, longitude: property.longitude, state: property.stateCode)
+            let edit = editURL.map { JSONValue.string(ScenarioFileLinks.url(pattern: $0, path: property.sourcePath)) } ?? .null
+            let delete = deleteURL.map { JSONValue.string(ScenarioFileLinks.url(pattern: $0, path: property.sourcePath)) } ?? .null
+            return .object([
+                ("id", .string("property-\(index + 1)")),
+                ("title", .string(property.title)),
+                ("type", .string(property.propertyType)),
+                ("street", .array(property.streetLines.map(JSONValue.string))),
+                ("city", .string(property.cityLine)),
+                ("loan", .string(property.currency.format(property.loanAmount))),
+                ("rate", .string(property.rateText)),
+                ("payment", .string(property.currency.format(property.monthlyPayment))),
+                ("total", .string(property.currency.format(property.monthlyTotal))),
+                ("approximate", .bool(property.approximate)),
+                ("report", .string(property.reportHref)),
+                ("edit", edit),
+                ("delete", delete),
+                ("source", .string(property.sourcePath)),
+                ("street_view", .string(property.streetViewURL)),
+                ("x", .decimal(point.x, places: 2)),
+                ("y", .decimal(point.y, places: 2)),
+            ])
+        }
+        let data = JSONValue.object([
+            ("width", .decimal(USMapLayout.width, places: 0)),
+            ("height", .decimal(USMapLayout.height, places: 0)),
+            ("distance", .decimal(PinClusters.distance, places: 2)),
+            ("properties", .array(items)),
+        ])
+        var out = ""
+        for scalar in data.serialized(pretty: false).unicodeScalars {
+            switch scalar {
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// The table below the map: the same facts as the cards, and the target of each pin's link
+    /// when there is no JavaScript.
+    static func table(_ properties: [MappedProperty], editURL: String?, deleteURL: String?) -> String {
+        var html = "<div class=\"table-wrap\"><table class=\"data properties-table\">"
+        html += "<caption>Every property on the map, in title order. Amounts are monthly unless marked.</caption>"
+        html += "<thead><tr><th scope=\"col\">Property</th><th scope=\"col\">Address</th><th scope=\"col\" class=\"num\">Loan</th>"
+        html += "<th scope=\"col\" class=\"num\">APR</th><th scope=\"col\" class=\"num\">Principal and interest</th>"
+        html += "<th scope=\"col\" class=\"num\">Total with costs</th><th scope=\"col\">Links</th></tr></thead><tbody>"
+        for (index, property) in properties.enumerated() {
+            html += "<tr id=\"property-\(index + 1)\"><th scope=\"row\"><span class=\"property-title\">\(property.title.htmlEscaped)</span>"
+            html += "<span class=\"property-type\">\(property.propertyType.htmlEscaped)</span></th>"
+            html += "<td class=\"property-address\">"
+            html += (property.streetLines + [property.cityLine]).map(\.htmlEscaped).joined(separator: "<br>")
+            if property.approximate { html += "<br><span class=\"muted\">Pin at the ZIP Code’s centre</span>" }
+            html += "</td><td class=\"num\">\(property.currency.format(property.loanAmount).htmlEscaped)</td>"
+            html += "<td class=\"num\">\(property.rateText.htmlEscaped)</td>"
+            html += "<td class=\"num\">\(property.currency.format(property.monthlyPayment).htmlEscaped)</td>"
+            html += "<td class=\"num\">\(property.currency.format(property.monthlyTotal).htmlEscaped)</td>"
+            html += "<td class=\"property-links\">" + links(property, editURL: editURL, deleteURL: deleteURL) + "</td></tr>"
+        }
+        html += "</tbody></table></div>"
+        return html
+    }
+
+    static func links(_ property: MappedProperty, editURL: String?, deleteURL: String?) -> String {
+        var parts = ["<a href=\"\(property.reportHref.htmlEscaped)\">Report</a>"]
+        if let editURL {
+            parts.append("<a href=\"\(ScenarioFileLinks.url(pattern: editURL, path: property.sourcePath).htmlEscaped)\">Edit</a>")
+        }
+        if let deleteURL {
+            parts.append("<a href=\"\(ScenarioFileLinks.url(pattern: deleteURL, path: property.sourcePath).htmlEscaped)\">Delete</a>")
+        }
+        parts.append("<a href=\"\(property.streetViewURL.htmlEscaped)\" rel=\"noopener\">Street View</a>")
+        var html = parts.joined(separator: " · ")
+        if editURL == nil || deleteURL == nil {
+            html += "<br><span class=\"property-source\">"
+            html += editURL == nil && deleteURL == nil ? "To change or remove it, edit or delete" : (editURL == nil ? "To change it, edit" : "To remove it, delete")
+            html += " <code>\(property.sourcePath.htmlEscaped)</code> and run <code>tally build</code> again.</span>"
+        }
+        return html
+    }
+}

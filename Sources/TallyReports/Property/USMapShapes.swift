@@ -1,0 +1,62 @@
+import Foundation
+import TallyEngines
+import TallyScenarios
+
+/// The state outlines bundled in `Resources/us-states.txt`, projected onto the map canvas once
+/// per process and kept as SVG path data.
+public struct USMapShapes: Sendable {
+    public struct State: Sendable {
+        public let code: String
+        public let name: String
+        /// SVG path data in canvas units.
+        public let pathData: String
+        /// The outline's bounds on the canvas (for zooming to it and for the locator map).
+        public let minX: Double, minY: Double, maxX: Double, maxY: Double
+    }
+
+    public let states: [State]
+
+    /// Nil when the resource is missing (a broken install): maps are then drawn without outlines.
+    public static let bundled: USMapShapes? = {
+        guard let url = ResourceBundles.file(bundle: "Tally_TallyReports", name: "us-states.txt"),
+              let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        return USMapShapes(text: text)
+    }()
+
+    /// Parses `CODE<TAB>Name<TAB>ring|ring` lines; a line it cannot read is skipped.
+    public init(text: String) {
+        var states: [State] = []
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 3 else { continue }
+            let code = String(fields[0])
+            let region = USMapLayout.region(forState: code)
+            var path = ""
+            var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+            for ring in fields[2].split(separator: "|") {
+                var first = true
+                for pair in ring.split(separator: " ") {
+                    let parts = pair.split(separator: ",")
+                    guard parts.count == 2, let lon = Double(parts[0]), let lat = Double(parts[1]) else { continue }
+                    let point = USMapLayout.point(latitude: lat, longitude: lon, in: region)
+                    path += first ? "M" : "L"
+                    ChartNumber.append(point.x, decimals: 1, minus: "-", to: &path)
+                    path += " "
+                    ChartNumber.append(point.y, decimals: 1, minus: "-", to: &path)
+                    first = false
+                    minX = min(minX, point.x); maxX = max(maxX, point.x)
+                    minY = min(minY, point.y); maxY = max(maxY, point.y)
+                }
+                if !first { path += "Z" }
+            }
+            guard !path.isEmpty else { continue }
+            states.append(State(code: code, name: String(fields[1]), pathData: path,
+                                minX: minX, minY: minY, maxX: maxX, maxY: maxY))
+        }
+        self.states = states
+    }
+
+    public func state(_ code: String) -> State? {
+        states.first { $0.code == code.uppercased() }
+    }
+}
