@@ -12,7 +12,7 @@ public enum PropertyType: String, Sendable, Hashable, CaseIterable {
 public struct PropertyAddress: Sendable, Hashable {
     /// One to three lines, as the person wrote them.
     public let streetLines: [String]
-    /// The city as the person wrote it (one of the ZIP's accepted names).
+    /// One of the ZIP's accepted names, spelt as the postal data spells it.
     public let city: String
     public let state: USState
     /// As written: five digits, or ZIP+4 (`62701-1234`).

@@ -31,11 +31,12 @@ public struct PropertyInputReader {
         let tax = readTax(source, price: price)
         let insurance = money("insurance", source) ?? .zero
         let hoa = money("hoa", source) ?? .zero
-        guard source.problemCount == before, let type, let street, let city, let state, let zip else { return nil }
+        guard source.problemCount == before, let type, let street, city != nil, let state, let zip else { return nil }
         let position = location.map { PropertyLocation(latitude: $0.latitude, longitude: $0.longitude, approximate: false) }
             ?? PropertyLocation(latitude: zip.record.latitude, longitude: zip.record.longitude, approximate: true)
         return Property(
-            type: type, address: PropertyAddress(streetLines: street, city: city, state: state, zip: zip.text),
+            // "springfield" or "SPRINGFIELD" is shown as the postal data spells it.
+            type: type, address: PropertyAddress(streetLines: street, city: zip.city, state: state, zip: zip.text),
             location: position, tax: tax, yearlyInsurance: insurance, monthlyHOA: hoa)
     }
 
@@ -79,7 +80,8 @@ public struct PropertyInputReader {
     }
 
     /// A ZIP as written and the record it names, when it can hold this property.
-    private func readZip(_ source: FieldSource, state: USState?, city: String?) -> (text: String, record: ZipRecord)? {
+    /// The ZIP as written, its record, and the city's name as the postal data spells it.
+    private func readZip(_ source: FieldSource, state: USState?, city: String?) -> (text: String, record: ZipRecord, city: String)? {
         guard let text = required("zip", source, hint: " (5 digits, or ZIP+4 such as 62701-1234)") else { return nil }
         guard let zip5 = Self.zip5(text) else {
             let lost = text.count == 4 && text.allSatisfy(\.isASCIIDigit) ? "; if it starts with 0, write all five digits" : ""
@@ -119,14 +121,15 @@ public struct PropertyInputReader {
         if let city {
             let names = [record.primaryCity] + record.acceptedCities
             let wanted = CityName.normalized(city)
-            guard names.contains(where: { CityName.normalized($0) == wanted }) else {
+            guard let match = names.first(where: { CityName.normalized($0) == wanted }) else {
                 let suggestion = DidYouMean.suggestion(for: city, among: names)
                 let hint = suggestion.map { "; did you mean \($0)?" } ?? ""
                 source.report("city \"\(city)\" is not a name of zip \(zip5), which is \(Self.list(names))\(hint)", key: "city")
                 return nil
             }
+            return (text, record, match)
         }
-        return (text, record)
+        return (text, record, record.primaryCity)
     }
 
     private func readTax(_ source: FieldSource, price: Money?) -> PropertyTax? {
