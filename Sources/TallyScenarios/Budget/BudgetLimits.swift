@@ -9,6 +9,8 @@ public enum BudgetLimits {
     /// The largest amount or monthly allowance, in minor units (£1,000,000,000.00).
     public static let maximumMinorUnits: Int64 = 100_000_000_000
     public static let maximumCategories = 500
+    /// Months from `since` to `period`: each is a page, and a hundred years is plenty.
+    public static let maximumTrackedMonths = 1_200
     /// Expenses across all categories of one budget.
     public static let maximumExpenses = 10_000
     /// The latest `date` or `until` an expense may have: 9998-12-31. iCalendar writes years in

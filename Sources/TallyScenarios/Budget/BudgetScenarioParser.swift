@@ -1,29 +1,57 @@
 import TallyEngines
 import Yams
 
-/// Reads the body of a `budget` scenario: its period, order and categories with their expenses.
+/// Reads the body of a `budget` scenario: its months, order and categories with their expenses.
 ///
 /// Every mistake in every category and expense is reported, each at the value it is about;
 /// the model is built only when there are none.
 public enum BudgetScenarioParser {
     /// The keys a budget adds to the common header.
-    public static let keys = ["period", "sort", "categories"]
+    public static let keys = ["period", "since", "sort", "categories"]
 
     static func read(_ reader: MappingReader, header: ScenarioHeader, context: ParseContext) -> BudgetScenario? {
         let before = reader.diagnostics.count
-        let period = reader.parsed("period", ValueParsers.yearMonth) ?? context.today.yearMonth
+        let writtenPeriod = reader.parsed("period", ValueParsers.yearMonth)
+        let period = writtenPeriod ?? context.today.yearMonth
+        let writtenSince = reader.parsed("since", ValueParsers.yearMonth)
         let writtenOrder = reader.parsed("sort", BudgetValueParsers.order)
-        let categories = readCategories(reader, currency: header.currency)
-        guard reader.diagnostics.count == before, let categories else { return nil }
+        let read = readCategories(reader, currency: header.currency)
+        guard reader.diagnostics.count == before, let read else { return nil }
+        let categories = read.map(\.category)
+        let since = writtenSince ?? Budget.defaultSince(categories: categories, period: period)
+        if let writtenSince, writtenSince > period, let node = reader.value("since") {
+            let periodText = writtenPeriod == nil ? "period (\(period), this month, as `period:` is not written)" : "period (\(period))"
+            reader.report("since \(writtenSince) is after \(periodText); the month reported on must be tracked, so set since on or before \(period)", at: node)
+            return nil
+        }
+        let trackedMonths = since.months(to: period) + 1
+        if trackedMonths > BudgetLimits.maximumTrackedMonths {
+            let message = "tracks \(trackedMonths) months, from \(since) to \(period); a budget may track at most \(BudgetLimits.maximumTrackedMonths) (100 years)"
+            if let node = reader.value("since") {
+                reader.report("since " + message, at: node)
+            } else {
+                reader.report("this budget " + message + ", counted from its earliest expense; write a later `since:`", at: reader.node)
+            }
+            return nil
+        }
+        var covered = true
+        for entry in read {
+            guard let list = entry.list else { continue }
+            covered = BudgetScheduleReader.checkCoverage(list, since: since, sinceWritten: writtenSince != nil, reader: reader) && covered
+        }
+        guard covered else { return nil }
         let budget = Budget(
-            title: header.title, period: period, categories: categories,
+            title: header.title, period: period, since: since, categories: categories,
             order: context.categoryOrder ?? writtenOrder ?? .usage
         )
         return BudgetScenario(header: header, budget: budget)
     }
 
-    /// The `categories:` list, or nil when it or anything in it is wrong.
-    private static func readCategories(_ reader: MappingReader, currency: Currency) -> [BudgetCategory]? {
+    /// The `categories:` list, each with its written budget list if it has one, or nil when it
+    /// or anything in it is wrong.
+    private static func readCategories(
+        _ reader: MappingReader, currency: Currency
+    ) -> [(category: BudgetCategory, list: BudgetScheduleReader.WrittenList?)]? {
         guard reader.has("categories") else {
             _ = reader.value("categories")
             reader.report("missing `categories:` (a list of categories, each with `name:` and `budget:`)", at: reader.node)
@@ -49,7 +77,7 @@ public enum BudgetScenarioParser {
             return nil
         }
 
-        var categories: [BudgetCategory] = []
+        var categories: [(category: BudgetCategory, list: BudgetScheduleReader.WrittenList?)] = []
         categories.reserveCapacity(items.count)
         var names: [(name: String, node: Node)] = []
         var failed = false
@@ -84,15 +112,15 @@ public enum BudgetScenarioParser {
         return failed ? nil : categories
     }
 
-    private static func readCategory(_ entry: MappingReader, index: Int, currency: Currency) -> BudgetCategory? {
+    private static func readCategory(
+        _ entry: MappingReader, index: Int, currency: Currency
+    ) -> (category: BudgetCategory, list: BudgetScheduleReader.WrittenList?)? {
         let name = entry.requiredLocated("name", hint: " (what the category is called, such as Food)")
             .map { ValueParsers.trim($0.text) }
         if let found = entry.located("name"), ValueParsers.trim(found.text).isEmpty {
             entry.report("name must not be empty", at: found.node)
         }
-        let budget = entry.parsed("budget", required: true, hint: " (the allowance for one month, such as 400)") {
-            BudgetValueParsers.money($0, currency: currency)
-        }
+        let budget = BudgetScheduleReader.read(entry, currency: currency)
         let colour = readColour(entry) ?? Colour.categorical(at: index).hex
         let notes = entry.located("notes")?.text
         var expenses: [Expense] = []
@@ -104,8 +132,8 @@ public enum BudgetScenarioParser {
                 expensesFailed = true
             }
         }
-        guard let name, !name.isEmpty, let budget, !expensesFailed else { return nil }
-        return BudgetCategory(name: name, budget: budget, colour: colour, notes: notes, expenses: expenses)
+        guard let name, !name.isEmpty, let schedule = budget.schedule, !expensesFailed else { return nil }
+        return (BudgetCategory(name: name, schedule: schedule, colour: colour, notes: notes, expenses: expenses), budget.list)
     }
 
     /// The colour written, as `#rrggbb`; nil when absent or wrong (wrong is reported).
