@@ -28,8 +28,10 @@ enum BudgetOverviewTables {
         var out = ""
         out.reserveCapacity(1024 + (overview.rows.count + 2) * (overview.months.count + 2) * 120)
         // A scrolling region must be reachable by keyboard, and named, to be usable without a mouse.
+        // The caption is for screen readers only: the paragraph above says the same to the eye,
+        // and a visible caption would be as wide as the table, running off a phone's screen.
         out += "<div class=\"table-wrap months-wrap\" role=\"region\" aria-labelledby=\"months-caption\" tabindex=\"0\">"
-        out += "<table class=\"data budget-months\"><caption id=\"months-caption\">Spent / budget for each category and month. ▲ marks spending over budget; each month links to its own page.</caption>"
+        out += "<table class=\"data budget-months\"><caption id=\"months-caption\" class=\"visually-hidden\">Months overview: spent / budget for each category and month; ▲ marks spending over budget.</caption>"
         out += "<thead><tr><th scope=\"col\" class=\"category-col\">Category</th>"
         for month in overview.months {
             out += "<th scope=\"col\" class=\"num\"><a href=\"\(place.monthHref(month, "html").htmlEscaped)\">\(month.shortName)</a></th>"

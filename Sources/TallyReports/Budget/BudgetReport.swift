@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import TallyEngines
 import TallyScenarios
 
@@ -9,7 +11,6 @@ public enum BudgetReport {
         let folder = header.kind.outputFolder
         let timeline = BudgetTimeline(budget: scenario.budget)
         let periodSpending = timeline.period ?? BudgetSpending(budget: scenario.budget)
-        let months = timeline.months.map(\.month)
         let calendar = ICalendarWriter(currency: header.currency, today: page.generatedOn, buildTimestamp: page.buildTimestamp)
             .calendar(for: scenario.budget, slug: header.slug)
         let calendarHref = calendar == nil ? nil : "\(header.slug).ics"
@@ -17,21 +18,13 @@ public enum BudgetReport {
         let mainPlace = BudgetPagePlace.main(folder: folder, slug: header.slug)
         var main = BudgetPage(scenario: scenario, spending: periodSpending, page: page, place: mainPlace)
         let overview = BudgetOverview(timeline, order: main.views.map(\.spending.categoryIndex))
-        main.months = BudgetMonthsSection(overview: overview, trackedMonths: months)
+        main.months = BudgetMonthsSection(overview: overview, trackedMonths: timeline.months.map(\.month))
 
         var files: [OutputFile] = []
-        files.reserveCapacity(2 * months.count + 3)
+        files.reserveCapacity(2 * timeline.months.count + 3)
         files += pageFiles(main, templates: templates, calendarHref: calendarHref)
         if let calendar { files.append(OutputFile(path: "\(folder)/\(header.slug).ics", contents: calendar)) }
-        for (index, spending) in timeline.months.enumerated() {
-            let place = BudgetPagePlace.month(
-                spending.month,
-                previous: index > 0 ? months[index - 1] : nil,
-                next: index + 1 < months.count ? months[index + 1] : nil,
-                folder: folder, slug: header.slug
-            )
-            files += pageFiles(BudgetPage(scenario: scenario, spending: spending, page: page, place: place), templates: templates, calendarHref: nil)
-        }
+        files += monthPageFiles(timeline, scenario: scenario, templates: templates, page: page)
         let entry = IndexEntry(
             group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,
             headline: main.headline, detail: main.indexDetail,
@@ -40,6 +33,24 @@ public enum BudgetReport {
             sourcePath: header.sourcePath
         )
         return RenderedScenario(files: files, entry: entry)
+    }
+
+    /// Every tracked month's page. Months are independent, so a budget kept for years renders
+    /// them on every core rather than one after another; the order of the files stays the months'.
+    private static func monthPageFiles(_ timeline: BudgetTimeline, scenario: BudgetScenario, templates: PageTemplates, page: PageInfo) -> [OutputFile] {
+        let months = timeline.months
+        let slots = Mutex([[OutputFile]](repeating: [], count: months.count))
+        DispatchQueue.concurrentPerform(iterations: months.count) { index in
+            let place = BudgetPagePlace.month(
+                months[index].month,
+                previous: index > 0 ? months[index - 1].month : nil,
+                next: index + 1 < months.count ? months[index + 1].month : nil,
+                folder: scenario.header.kind.outputFolder, slug: scenario.header.slug
+            )
+            let files = pageFiles(BudgetPage(scenario: scenario, spending: months[index], page: page, place: place), templates: templates, calendarHref: nil)
+            slots.withLock { $0[index] = files }
+        }
+        return slots.withLock { $0.flatMap { $0 } }
     }
 
     private static func pageFiles(_ page: BudgetPage, templates: PageTemplates, calendarHref: String?) -> [OutputFile] {
