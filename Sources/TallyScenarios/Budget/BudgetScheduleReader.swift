@@ -22,7 +22,8 @@ enum BudgetScheduleReader {
         let fromNodes: [Node]
     }
 
-    /// The schedule, and the written list when it is one; nil schedule when anything is wrong.
+    /// The schedule, and the written list when it is one and its entries could be read; nil
+    /// schedule when anything is wrong.
     static func read(_ entry: MappingReader, currency: Currency) -> (schedule: BudgetSchedule?, list: WrittenList?) {
         guard let node = entry.value("budget"), let items = node.sequence else {
             let amount = entry.parsed("budget", required: true, hint: " (the allowance for one month, such as 400, or a list of `from:` and `amount:`)") {
@@ -58,6 +59,7 @@ enum BudgetScheduleReader {
             fromNodes.append(fromNode)
         }
         guard !failed else { return (nil, nil) }
+        // Returned even when out of order, so that whether it covers `since` is reported too.
         let list = WrittenList(months: changes.compactMap(\.from), fromNodes: fromNodes)
         // Order and repeats do not depend on `since`; reporting them here keeps them beside the
         // category's other mistakes.

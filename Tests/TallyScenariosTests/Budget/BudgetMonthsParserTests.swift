@@ -57,6 +57,32 @@ import Testing
         ])
     }
 
+    @Test func everyListIsCheckedAgainstAWrittenSinceEvenBesideOtherMistakes() {
+        let text = """
+        kind: budget
+        since: 2027-01
+        period: 2027-06
+        categories:
+          - name: Food
+            budget:
+              - from: 2027-02
+                amount: 300
+              - from: 2027-05
+                amount: 360
+              - from: 2027-04
+                amount: 330
+          - name: Rent
+            budget:
+              - from: 2027-03
+                amount: 900
+        """
+        #expect(BudgetParsing.errors(text) == [
+            "7:15: from 2027-02 is after since (2027-01), which would leave months without a budget; start the list on or before 2027-01",
+            "11:15: from 2027-04 is out of order: it comes after 2027-05 on line 9; list budget changes oldest first",
+            "15:15: from 2027-03 is after since (2027-01), which would leave months without a budget; start the list on or before 2027-01",
+        ])
+    }
+
     @Test func badEntriesAreEachReported() {
         let text = Self.yaml(budget: "\n      - from: 2027-13\n        amount: 300\n      - amount: -5\n        form: 2027-02\n      - 300\n")
         #expect(BudgetParsing.errors(text) == [
