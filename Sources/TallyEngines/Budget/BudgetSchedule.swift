@@ -45,6 +45,15 @@ public struct BudgetSchedule: Sendable, Hashable {
         return inForce
     }
 
+    /// The allowance before and from `month` when a written change takes effect that month and
+    /// alters the amount; nil otherwise.
+    public func change(in month: YearMonth) -> (before: Money, after: Money)? {
+        guard changes.contains(where: { $0.from == month }) else { return nil }
+        let before = amount(in: month.adding(months: -1))
+        let after = amount(in: month)
+        return before == after ? nil : (before, after)
+    }
+
     /// What is wrong with a written list of months, each mistake at the entry it is about.
     /// `since` is the first tracked month, which the list must cover.
     public static func mistakes(in months: [YearMonth], since: YearMonth) -> [BudgetScheduleMistake] {

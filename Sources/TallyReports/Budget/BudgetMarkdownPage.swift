@@ -22,6 +22,7 @@ enum BudgetMarkdownPage {
 
         out += "## Totals\n\n"
         out += figures(budget: totals.budget, spent: totals.spent, wording: wording, budgetLabel: "Total budget")
+        if let change = page.budgetChangeSentence { out += "\n" + change.markdownEscaped + "\n" }
 
         out += "\n## Categories\n\n\(page.orderSentence)\n\n"
         out += BudgetTables.summaryMarkdown(page.views, totals: totals, wording: wording)

@@ -55,6 +55,18 @@ struct BudgetPage {
         return text
     }
 
+    /// `Budget changes this month: Food up from £360.00 to £400.00.`, or nil when none changed,
+    /// so a page never leaves the reader wondering why a budget differs from last month's.
+    var budgetChangeSentence: String? {
+        let changes = views.compactMap { view -> String? in
+            guard let change = view.spending.category.schedule.change(in: period) else { return nil }
+            let direction = change.after > change.before ? "up" : "down"
+            return "\(view.name) \(direction) from \(wording.money(change.before)) to \(wording.money(change.after))"
+        }
+        guard !changes.isEmpty else { return nil }
+        return "Budget changes this month: " + changes.joined(separator: "; ") + "."
+    }
+
     var indexDetail: String {
         if totals.isOverspent { return "Over budget by \(wording.money(-totals.remaining)) · \(period.longName)" }
         return BudgetWording.count(views.count, "category", plural: "categories") + " · " + period.longName
@@ -105,6 +117,7 @@ struct BudgetPage {
         context["total_remaining"] = totals.isOverspent ? wording.money(-totals.remaining) : wording.money(totals.remaining)
         context["remaining_label"] = totals.isOverspent ? "Over budget by" : "Remaining"
         context["order_sentence"] = orderSentence
+        if let budgetChangeSentence { context["budget_change"] = budgetChangeSentence }
         context["bars"] = Self.splice(BudgetCharts.bars(views, wording: wording, idPrefix: idPrefix, period: period), as: "bars_svg", into: &large)
         large["summary_table"] = Self.buffer("<div class=\"table-wrap\">" + BudgetTables.summaryHTML(views, totals: totals, wording: wording) + "</div>")
         context["categories"] = views.enumerated().map { index, view in

@@ -35,6 +35,18 @@ import Testing
         #expect(BudgetSchedule([]).amount(in: try F.month("2027-03")) == .zero)
     }
 
+    @Test func aChangeIsNamedOnlyInItsMonthAndOnlyWhenTheAmountMoves() throws {
+        let schedule = try Self.schedule([("2027-01", 30_000), ("2027-04", 36_000), ("2027-06", 36_000), ("2027-08", 20_000)])
+        #expect(schedule.change(in: try F.month("2027-01")) == nil, "the first amount has nothing before it")
+        #expect(schedule.change(in: try F.month("2027-03")) == nil)
+        let april = try #require(schedule.change(in: try F.month("2027-04")))
+        #expect(april.before == F.pounds(30_000) && april.after == F.pounds(36_000))
+        #expect(schedule.change(in: try F.month("2027-06")) == nil, "written again at the same amount")
+        let august = try #require(schedule.change(in: try F.month("2027-08")))
+        #expect(august.before == F.pounds(36_000) && august.after == F.pounds(20_000))
+        #expect(BudgetSchedule(amount: F.pounds(1)).change(in: try F.month("2027-04")) == nil)
+    }
+
     @Test func aListInOrderStartingByTheFirstTrackedMonthHasNoMistakes() throws {
         let months = try ["2026-11", "2027-01", "2027-04"].map(F.month)
         #expect(BudgetSchedule.mistakes(in: months, since: try F.month("2027-01")).isEmpty)
