@@ -137,7 +137,7 @@ struct BudgetPage {
                 section["earlier"] = ["years": earlier.map { group in
                     [
                         "year": String(group.year),
-                        "months": group.months.map { ["href": place.monthHref($0, "html"), "label": YearMonth.shortMonthNames[$0.month - 1], "title": $0.longName] },
+                        "months": group.months.map { ["href": place.monthHref($0, "html"), "label": YearMonth.shortMonthNames[$0.month - 1], "long_name": $0.longName] },
                     ] as [String: Any]
                 }]
             }

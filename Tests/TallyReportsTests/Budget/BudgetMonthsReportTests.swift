@@ -140,6 +140,22 @@ enum BudgetMonthsFixtures {
         #expect(html.contains("role=\"region\" aria-labelledby=\"months-caption\" tabindex=\"0\""))
     }
 
+    @Test func theOverviewShowsTwelveMonthsAndListsTheEarlierOnes() throws {
+        let yaml = "kind: budget\nsince: 2024-11\nperiod: 2026-03\ncategories:\n  - name: Rent\n    budget: 500\n    expenses:\n      - amount: 450\n        date: 2024-01-31\n        occurrence: monthly\n"
+        let rendered = try BudgetReportFixtures.render(yaml)
+        #expect(rendered.files.count == 2 + 2 * 17)
+        let html = try BudgetMonthsFixtures.file(rendered, "budget/budget.html")
+        let table = try #require(html.components(separatedBy: "<table class=\"data budget-months\">").last?.components(separatedBy: "</table>").first)
+        #expect(table.components(separatedBy: "<th scope=\"col\" class=\"num\"><a href=").count - 1 == 12)
+        #expect(table.contains("<a href=\"budget/2025-04.html\">Apr 2025</a>"))
+        #expect(!table.contains("budget/2025-03.html"))
+        #expect(html.contains("<li><span class=\"month-index-year\">2024</span> <a href=\"budget/2024-11.html\" aria-label=\"November 2024\">Nov</a> <a href=\"budget/2024-12.html\" aria-label=\"December 2024\">Dec</a></li>"))
+        #expect(html.contains("<a href=\"budget/2025-03.html\" aria-label=\"March 2025\">Mar</a></li>"))
+        #expect(html.contains("The table shows the last 12 of the 17 months tracked; every month has its own page."))
+        let markdown = try BudgetMonthsFixtures.file(rendered, "budget/budget.md")
+        #expect(markdown.contains("- 2024: [Nov](budget/2024-11.md) · [Dec](budget/2024-12.md)\n- 2025: [Jan](budget/2025-01.md) · [Feb](budget/2025-02.md) · [Mar](budget/2025-03.md)\n"))
+    }
+
     /// The value of a facts row such as `| Spent | £80.00 |`.
     static func fact(_ label: String, in markdown: String) -> String? {
         let prefix = "| \(label) | "
