@@ -99,6 +99,8 @@ struct BudgetPage {
         context["kind_label"] = header.kind.displayName
         context["title"] = header.title
         context["markdown_href"] = place.ownHref("md")
+        // Kept for project templates written before month pages, which link `{{slug}}.md`.
+        context["slug"] = header.slug
         context["help_page"] = header.kind.helpPage
         context["period"] = period.longName
         context["headline"] = headline

@@ -156,6 +156,16 @@ enum BudgetMonthsFixtures {
         #expect(markdown.contains("- 2024: [Nov](budget/2024-11.md) · [Dec](budget/2024-12.md)\n- 2025: [Jan](budget/2025-01.md) · [Feb](budget/2025-02.md) · [Mar](budget/2025-03.md)\n"))
     }
 
+    @Test func aReminderNamesTheBudgetInForceWhenTheSiteIsBuilt() throws {
+        // The fixtures build on 1 January 2026, when Food's budget has just risen.
+        let yaml = "kind: budget\nsince: 2025-11\nperiod: 2026-03\ncategories:\n  - name: Food\n    budget:\n      - from: 2025-11\n        amount: 300\n      - from: 2026-01\n        amount: 360\n    expenses:\n      - amount: 45\n        date: 2026-02-02\n        remind: true\n"
+        let rendered = try BudgetReportFixtures.render(yaml)
+        // iCalendar folds long lines with CRLF and a space; unfold to read the text.
+        let calendar = try BudgetMonthsFixtures.file(rendered, "budget/budget.ics").replacingOccurrences(of: "\r\n ", with: "")
+        #expect(calendar.contains("Budget for Food: £360.00 a month."))
+        #expect(!calendar.contains("£300.00"))
+    }
+
     /// The value of a facts row such as `| Spent | £80.00 |`.
     static func fact(_ label: String, in markdown: String) -> String? {
         let prefix = "| \(label) | "
