@@ -5,7 +5,7 @@ BENCH_PACKAGES := hyperfine
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 RELEASE_BIN := .build/release/tally
 
-.PHONY: run build deps test unit validate bench golden screenshots clean
+.PHONY: run build deps test unit validate bench bench-budget golden screenshots clean
 
 ## Install the Debian packages Tally builds against, only those missing.
 deps:
@@ -40,6 +40,11 @@ bench: build
 	@command -v hyperfine >/dev/null || { $(SUDO) apt-get install -y -qq $(BENCH_PACKAGES) || true; }
 	scripts/bench.sh $(RELEASE_BIN) 1000
 
+## One budget tracked for ten years (120 month pages, 20 categories × 50 expenses): wall time.
+bench-budget: build
+	@command -v hyperfine >/dev/null || { $(SUDO) apt-get install -y -qq $(BENCH_PACKAGES) || true; }
+	scripts/bench-budget.sh $(RELEASE_BIN)
+
 ## Re-record the golden pages after an intended change to a report (then review the diff).
 golden: deps
 	TALLY_RECORD_GOLDEN=1 $(SWIFT) test --filter Golden
@@ -49,4 +54,4 @@ screenshots: run
 	scripts/screenshots.sh public screenshots
 
 clean:
-	rm -rf .build public bench screenshots
+	rm -rf .build public bench bench-budget screenshots

@@ -2,21 +2,29 @@
 public struct BudgetCategory: Sendable, Hashable {
     /// Unique within a budget, ignoring case.
     public let name: String
-    /// The allowance for one month.
-    public let budget: Money
+    /// The allowance for one month, as it changes over time.
+    public let schedule: BudgetSchedule
     /// A CSS hex colour such as `#e76f51`, or nil to let the report pick one.
     public let colour: String?
     public let notes: String?
     /// In the order written; occurrence lists and tie-breaks refer to these positions.
     public let expenses: [Expense]
 
-    public init(name: String, budget: Money, colour: String? = nil, notes: String? = nil, expenses: [Expense] = []) {
+    public init(name: String, schedule: BudgetSchedule, colour: String? = nil, notes: String? = nil, expenses: [Expense] = []) {
         self.name = name
-        self.budget = budget
+        self.schedule = schedule
         self.colour = colour
         self.notes = notes
         self.expenses = expenses
     }
+
+    /// A category whose allowance is the same every month.
+    public init(name: String, budget: Money, colour: String? = nil, notes: String? = nil, expenses: [Expense] = []) {
+        self.init(name: name, schedule: BudgetSchedule(amount: budget), colour: colour, notes: notes, expenses: expenses)
+    }
+
+    /// The allowance in force in `month`.
+    public func budget(in month: YearMonth) -> Money { schedule.amount(in: month) }
 
     /// The key names are compared by: `Food` and `FOOD` are the same category.
     ///

@@ -1,4 +1,4 @@
-/// What one category spent in a month against its allowance.
+/// What one category spent in a month against the allowance in force that month.
 public struct CategorySpending: Sendable, Hashable {
     public let category: BudgetCategory
     /// Position of the category in the budget as written, the last tie-break when sorting.
@@ -7,11 +7,11 @@ public struct CategorySpending: Sendable, Hashable {
     /// Every day an expense fell on in the period, by date then by the order written.
     public let occurrences: [ExpenseOccurrence]
     public let spent: Money
+    /// The allowance in force in the period.
+    public let budget: Money
 
+    /// Expands the category's expenses over `period` alone.
     public init(category: BudgetCategory, categoryIndex: Int, period: YearMonth) {
-        self.category = category
-        self.categoryIndex = categoryIndex
-        self.period = period
         var occurrences: [ExpenseOccurrence] = []
         if let bounds = Expense.bounds(of: period) {
             occurrences.reserveCapacity(category.expenses.count)
@@ -20,18 +20,24 @@ public struct CategorySpending: Sendable, Hashable {
                     occurrences.append(ExpenseOccurrence(expenseIndex: index, expense: expense, date: date))
                 }
             }
-            occurrences.sort(by: ExpenseOccurrence.chronological)
         }
-        self.occurrences = occurrences
-        self.spent = occurrences.lazy.map(\.amount).reduce(.zero, +)
+        self.init(category: category, categoryIndex: categoryIndex, period: period, occurrences: occurrences)
     }
 
-    public var budget: Money { category.budget }
+    /// From occurrences already found (all in `period`), in any order.
+    public init(category: BudgetCategory, categoryIndex: Int, period: YearMonth, occurrences: [ExpenseOccurrence]) {
+        self.category = category
+        self.categoryIndex = categoryIndex
+        self.period = period
+        self.occurrences = occurrences.sorted(by: ExpenseOccurrence.chronological)
+        self.spent = occurrences.lazy.map(\.amount).reduce(.zero, +)
+        self.budget = category.budget(in: period)
+    }
 
     /// Allowance left; negative when overspent.
-    public var remaining: Money { category.budget - spent }
+    public var remaining: Money { budget - spent }
 
-    public var isOverspent: Bool { spent > category.budget }
+    public var isOverspent: Bool { spent > budget }
 
     /// How many times money went out in the period: what the `usage` order ranks by.
     public var usageCount: Int { occurrences.count }

@@ -84,20 +84,23 @@ enum BudgetCharts {
         return ChartFigure(svg: chart.svg(), caption: caption)
     }
 
-    /// Spent beside budget for every month with spending, or nil when there is none.
-    static func history(_ history: BudgetHistory, currency: Currency, idPrefix: String) -> ChartFigure? {
-        guard !history.months.isEmpty else { return nil }
+    /// Each overview month's total spending beside the budget in force that month, or nil when
+    /// there is neither.
+    static func months(_ overview: BudgetOverview, currency: Currency, idPrefix: String) -> ChartFigure? {
+        guard overview.monthTotals.contains(where: { $0.spent != .zero || $0.budget != .zero }),
+              let first = overview.months.first, let last = overview.months.last else { return nil }
         let digits = currency.minorDigits
+        let span = first == last ? first.longName : "\(first.longName) to \(last.longName)"
         let chart = GroupedBarChart(
-            id: "\(idPrefix)-history", title: "Spent and budget by month",
-            desc: "Total spending beside the total monthly budget for each month with spending, \(history.months.first?.month.longName ?? "") to \(history.months.last?.month.longName ?? "").",
-            xLabels: history.months.map(\.month.shortName),
+            id: "\(idPrefix)-months", title: "Spent and budget by month",
+            desc: "Total spending beside the total budget in force each month, \(span).",
+            xLabels: overview.months.map(\.shortName),
             series: [
-                GroupedBarChart.Series(name: "Spent", values: history.months.map { $0.spent.major(minorDigits: digits) }, colour: Colour(red: 0x1f, green: 0x5f, blue: 0x8b)),
-                GroupedBarChart.Series(name: "Budget", values: history.months.map { $0.budget.major(minorDigits: digits) }, colour: Colour(red: 0x6b, green: 0x72, blue: 0x80)),
+                GroupedBarChart.Series(name: "Spent", values: overview.monthTotals.map { $0.spent.major(minorDigits: digits) }, colour: Colour(red: 0x1f, green: 0x5f, blue: 0x8b)),
+                GroupedBarChart.Series(name: "Budget", values: overview.monthTotals.map { $0.budget.major(minorDigits: digits) }, colour: Colour(red: 0x6b, green: 0x72, blue: 0x80)),
             ],
             yAxisTitle: "Per month", tickLabel: AxisLabels.compactMoney(symbol: currency.symbol)
         )
-        return ChartFigure(svg: chart.svg(), caption: "Each month's total spending (solid) beside the whole monthly budget (hatched). Months without spending are left out.")
+        return ChartFigure(svg: chart.svg(), caption: "Each month's total spending (solid) beside the budget in force that month (hatched).")
     }
 }

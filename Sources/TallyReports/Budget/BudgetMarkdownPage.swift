@@ -9,12 +9,20 @@ enum BudgetMarkdownPage {
         var out = ""
         out.reserveCapacity(4096 + page.views.reduce(0) { $0 + $1.spending.occurrences.count * 90 })
         let calendarLink = calendarHref.map { ["[Add reminders to your calendar (.ics)](\($0))"] } ?? []
-        out += MarkdownPage.heading(header, facts: [page.period.longName], links: calendarLink)
+        out += MarkdownPage.heading(header, title: page.pageTitle, facts: [page.period.longName], links: calendarLink, root: page.place.root)
+        if let links = page.monthLinks("md") {
+            var parts: [String] = []
+            if let previous = links.previous { parts.append("[← \(previous.label)](\(previous.href))") }
+            parts.append("[All months](\(links.overview))")
+            if let next = links.next { parts.append("[\(next.label) →](\(next.href))") }
+            out += parts.joined(separator: " · ") + "\n\n"
+        }
         out += "> **\(page.headline.markdownEscaped)** in \(page.period.longName)\n>\n> \(page.sentence.markdownEscaped)\n\n"
         out += MarkdownPage.notes(header.notes)
 
         out += "## Totals\n\n"
         out += figures(budget: totals.budget, spent: totals.spent, wording: wording, budgetLabel: "Total budget")
+        if let change = page.budgetChangeSentence { out += "\n" + change.markdownEscaped + "\n" }
 
         out += "\n## Categories\n\n\(page.orderSentence)\n\n"
         out += BudgetTables.summaryMarkdown(page.views, totals: totals, wording: wording)
@@ -37,11 +45,18 @@ enum BudgetMarkdownPage {
             }
         }
 
-        out += "\n## Month by month\n\n"
-        if let table = page.historyTable {
-            out += table.markdown()
-        } else {
-            out += "Nothing was spent up to \(page.period.longName).\n"
+        if let months = page.months {
+            out += "\n## Month by month\n\n"
+            out += BudgetOverviewTables.introSentence(months.overview, trackedCount: months.trackedMonths.count).markdownEscaped + "\n\n"
+            out += BudgetOverviewTables.markdown(months.overview, place: page.place, wording: wording)
+            let earlier = months.earlierMonthsByYear
+            if !earlier.isEmpty {
+                out += "\nEarlier months:\n\n"
+                for group in earlier {
+                    let links = group.months.map { "[\(YearMonth.shortMonthNames[$0.month - 1])](\(page.place.monthHref($0, "md")))" }
+                    out += "- \(group.year): " + links.joined(separator: " · ") + "\n"
+                }
+            }
         }
         return out
     }

@@ -81,24 +81,6 @@ enum BudgetTables {
         return table.markdown()
     }
 
-    // MARK: History
-
-    static func history(_ history: BudgetHistory, period: YearMonth, wording: BudgetWording) -> Table {
-        var table = Table(columns: [.init("Month", .left), .init("Payments"), .init("Spent"), .init("Budget"), .init("Remaining")])
-        table.rows.reserveCapacity(history.months.count)
-        for month in history.months {
-            var classes: [String] = []
-            if month.month == period { classes.append("current") }
-            if month.remaining.isNegative { classes.append("over") }
-            table.rows.append(Table.Row([
-                month.month.longName + (month.month == period ? " (this report)" : ""), String(month.occurrenceCount),
-                wording.money(month.spent), wording.money(month.budget), wording.remaining(month.remaining),
-            ], htmlClass: classes.isEmpty ? nil : classes.joined(separator: " ")))
-        }
-        table.caption = "Every month with spending, up to \(period.longName) and at most two years back, against today's monthly budget."
-        return table
-    }
-
     // MARK: Share bars
 
     /// `37.5%` of the budget, or `no budget` when there is none to take a share of.

@@ -156,7 +156,8 @@ public struct ICalendarWriter: Sendable {
         if expense.occurrence != .oneOff {
             text += expense.until.map { " until \($0.shortName)." } ?? "."
         }
-        text += "\nBudget for \(category.name): \(currency.format(category.budget)) a month."
+        // The allowance as it stands when the reminders are written, which is when they are read.
+        text += "\nBudget for \(category.name): \(currency.format(category.budget(in: today.yearMonth))) a month."
         if let notes = expense.presentNotes { text += "\n" + notes }
         return text
     }

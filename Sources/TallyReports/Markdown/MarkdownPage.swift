@@ -3,13 +3,13 @@ import TallyScenarios
 /// The parts every Markdown report opens with, written once so all reports read alike.
 enum MarkdownPage {
     /// `# Title`, then the line under it: the kind, any `facts`, the source file, the help page,
-    /// and any further `links` (already Markdown).
-    static func heading(_ header: ScenarioHeader, facts: [String] = [], links: [String] = []) -> String {
+    /// and any further `links` (already Markdown). `root` is the site root from the page.
+    static func heading(_ header: ScenarioHeader, title: String? = nil, facts: [String] = [], links: [String] = [], root: String = "../") -> String {
         var line = ["*\(header.kind.displayName)*"] + facts
         line.append("from `\(header.sourcePath)`")
-        line.append("[How this is worked out](../help/\(header.kind.helpPage).html)")
+        line.append("[How this is worked out](\(root)help/\(header.kind.helpPage).html)")
         line += links
-        return "# \(header.title.markdownEscaped)\n\n" + line.joined(separator: " · ") + "\n\n"
+        return "# \((title ?? header.title).markdownEscaped)\n\n" + line.joined(separator: " · ") + "\n\n"
     }
 
     /// A two-column table of facts, label on the left and value on the right, with an empty

@@ -1,29 +1,62 @@
 import TallyEngines
 import Yams
 
-/// Reads the body of a `budget` scenario: its period, order and categories with their expenses.
+/// Reads the body of a `budget` scenario: its months, order and categories with their expenses.
 ///
 /// Every mistake in every category and expense is reported, each at the value it is about;
 /// the model is built only when there are none.
 public enum BudgetScenarioParser {
     /// The keys a budget adds to the common header.
-    public static let keys = ["period", "sort", "categories"]
+    public static let keys = ["period", "since", "sort", "categories"]
 
     static func read(_ reader: MappingReader, header: ScenarioHeader, context: ParseContext) -> BudgetScenario? {
         let before = reader.diagnostics.count
-        let period = reader.parsed("period", ValueParsers.yearMonth) ?? context.today.yearMonth
+        let writtenPeriod = reader.parsed("period", ValueParsers.yearMonth)
+        let period = writtenPeriod ?? context.today.yearMonth
+        let writtenSince = reader.parsed("since", ValueParsers.yearMonth)
         let writtenOrder = reader.parsed("sort", BudgetValueParsers.order)
-        let categories = readCategories(reader, currency: header.currency)
-        guard reader.diagnostics.count == before, let categories else { return nil }
+        var lists: [BudgetScheduleReader.WrittenList] = []
+        let categories = readCategories(reader, currency: header.currency, lists: &lists)
+        // A written `since` is checked, and checks every budget list, even when a category has
+        // other mistakes; a default one depends on every expense, so needs them all read.
+        let since = writtenSince ?? categories.map { Budget.defaultSince(categories: $0, period: period) }
+        if let since, checkSince(since, written: writtenSince != nil, period: period, periodWritten: writtenPeriod != nil, reader: reader) {
+            for list in lists {
+                _ = BudgetScheduleReader.checkCoverage(list, since: since, sinceWritten: writtenSince != nil, reader: reader)
+            }
+        }
+        guard reader.diagnostics.count == before, let categories, let since else { return nil }
         let budget = Budget(
-            title: header.title, period: period, categories: categories,
+            title: header.title, period: period, since: since, categories: categories,
             order: context.categoryOrder ?? writtenOrder ?? .usage
         )
         return BudgetScenario(header: header, budget: budget)
     }
 
-    /// The `categories:` list, or nil when it or anything in it is wrong.
-    private static func readCategories(_ reader: MappingReader, currency: Currency) -> [BudgetCategory]? {
+    /// Reports a `since` after the period, or one so far back that the pages would be too many.
+    /// Returns whether it is fine.
+    private static func checkSince(_ since: YearMonth, written: Bool, period: YearMonth, periodWritten: Bool, reader: MappingReader) -> Bool {
+        if since > period, let node = reader.value("since") {
+            let periodText = periodWritten ? "period (\(period))" : "period (\(period), this month, as `period:` is not written)"
+            reader.report("since \(since) is after \(periodText); the month reported on must be tracked, so set since on or before \(period)", at: node)
+            return false
+        }
+        let trackedMonths = since.months(to: period) + 1
+        guard trackedMonths > BudgetLimits.maximumTrackedMonths else { return true }
+        let message = "tracks \(trackedMonths) months, from \(since) to \(period); a budget may track at most \(BudgetLimits.maximumTrackedMonths) (100 years)"
+        if written, let node = reader.value("since") {
+            reader.report("since " + message, at: node)
+        } else {
+            reader.report("this budget " + message + ", counted from its earliest expense; write a later `since:`", at: reader.node)
+        }
+        return false
+    }
+
+    /// The `categories:` list, or nil when it or anything in it is wrong. Every budget list whose
+    /// months could be read goes into `lists`, for checking against `since`.
+    private static func readCategories(
+        _ reader: MappingReader, currency: Currency, lists: inout [BudgetScheduleReader.WrittenList]
+    ) -> [BudgetCategory]? {
         guard reader.has("categories") else {
             _ = reader.value("categories")
             reader.report("missing `categories:` (a list of categories, each with `name:` and `budget:`)", at: reader.node)
@@ -60,7 +93,7 @@ public enum BudgetScenarioParser {
                 failed = true
                 continue
             }
-            let category = readCategory(entry, index: index, currency: currency)
+            let category = readCategory(entry, index: index, currency: currency, lists: &lists)
             if let name = entry.located("name"), !ValueParsers.trim(name.text).isEmpty {
                 names.append((ValueParsers.trim(name.text), name.node))
             }
@@ -84,15 +117,16 @@ public enum BudgetScenarioParser {
         return failed ? nil : categories
     }
 
-    private static func readCategory(_ entry: MappingReader, index: Int, currency: Currency) -> BudgetCategory? {
+    private static func readCategory(
+        _ entry: MappingReader, index: Int, currency: Currency, lists: inout [BudgetScheduleReader.WrittenList]
+    ) -> BudgetCategory? {
         let name = entry.requiredLocated("name", hint: " (what the category is called, such as Food)")
             .map { ValueParsers.trim($0.text) }
         if let found = entry.located("name"), ValueParsers.trim(found.text).isEmpty {
             entry.report("name must not be empty", at: found.node)
         }
-        let budget = entry.parsed("budget", required: true, hint: " (the allowance for one month, such as 400)") {
-            BudgetValueParsers.money($0, currency: currency)
-        }
+        let budget = BudgetScheduleReader.read(entry, currency: currency)
+        if let list = budget.list { lists.append(list) }
         let colour = readColour(entry) ?? Colour.categorical(at: index).hex
         let notes = entry.located("notes")?.text
         var expenses: [Expense] = []
@@ -104,8 +138,8 @@ public enum BudgetScenarioParser {
                 expensesFailed = true
             }
         }
-        guard let name, !name.isEmpty, let budget, !expensesFailed else { return nil }
-        return BudgetCategory(name: name, budget: budget, colour: colour, notes: notes, expenses: expenses)
+        guard let name, !name.isEmpty, let schedule = budget.schedule, !expensesFailed else { return nil }
+        return BudgetCategory(name: name, schedule: schedule, colour: colour, notes: notes, expenses: expenses)
     }
 
     /// The colour written, as `#rrggbb`; nil when absent or wrong (wrong is reported).

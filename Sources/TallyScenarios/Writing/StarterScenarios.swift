@@ -94,14 +94,15 @@ public enum StarterScenarios {
             """
         case "budget":
             return """
-            # A month's spending against a budget per category. Add an expense by adding a line
-            # under `expenses:`; recurring ones (daily, weekly, monthly) count every time they fall
-            # in the month. `remind: true` puts an expense in the calendar file (.ics).
+            # Spending against a budget per category, month by month. Add an expense by adding a
+            # line under `expenses:`; recurring ones (daily, weekly, monthly) count every time they
+            # fall in a month. `remind: true` puts an expense in the calendar file (.ics).
             # Help: public/help/budgets.html
             kind: budget
             \(titleLine)
             currency: GBP
-            period: 2027-01          # the month this report is about (default: this month)
+            since: 2027-01           # the first month tracked (default: the earliest expense's)
+            period: 2027-01          # the month the main report is about (default: this month)
             sort: usage              # usage (most entries first) or name
             categories:
               - name: Food

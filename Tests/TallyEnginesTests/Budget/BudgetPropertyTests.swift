@@ -99,7 +99,7 @@ import TallyTestSupport
             let period = try #require(YearMonth(year: random.int(in: 2024...2030), month: random.int(in: 1...12)))
             let spending = BudgetSpending(budget: Budget(title: "t", period: period, categories: categories))
             #expect(spending.totals.spent == spending.categories.map(\.spent).sum())
-            #expect(spending.totals.budget == categories.map(\.budget).sum())
+            #expect(spending.totals.budget == categories.map { $0.budget(in: period) }.sum())
             #expect(spending.totals.remaining == spending.categories.map(\.remaining).sum())
             for order in CategoryOrder.allCases {
                 let sorted = order.sorted(spending.categories)
@@ -107,12 +107,9 @@ import TallyTestSupport
             }
             let byUsage = CategoryOrder.usage.sorted(spending.categories)
             #expect(zip(byUsage, byUsage.dropFirst()).allSatisfy { $0.usageCount >= $1.usageCount })
-            let history = BudgetHistory(budget: spending.budget)
-            #expect(history.months.last.map { $0.month <= period } ?? true)
-            #expect(history.months.allSatisfy { $0.occurrenceCount > 0 && period.adding(months: -24) <= $0.month })
-            if let now = history.months.last, now.month == period {
-                #expect(now.spent == spending.totals.spent)
-            }
+            let timeline = BudgetTimeline(budget: spending.budget)
+            #expect(timeline.period?.month == period)
+            #expect(timeline.period?.totals == spending.totals)
         }
     }
 }

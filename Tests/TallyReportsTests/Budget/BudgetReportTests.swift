@@ -75,7 +75,7 @@ enum BudgetReportFixtures {
 @Suite struct BudgetGoldenTests {
     @Test func reportMatchesGoldenFiles() throws {
         let rendered = try BudgetReportFixtures.render(BudgetReportFixtures.household)
-        #expect(rendered.files.map(\.path) == ["budget/budget.html", "budget/budget.md", "budget/budget.ics"])
+        #expect(rendered.files.map(\.path) == ["budget/budget.html", "budget/budget.md", "budget/budget.ics", "budget/budget/2026-03.html", "budget/budget/2026-03.md"])
         try GoldenFile.check(try BudgetReportFixtures.file(rendered, ".html"), named: "budget.html")
         try GoldenFile.check(try BudgetReportFixtures.file(rendered, ".md"), named: "budget.md")
         try GoldenFile.check(try BudgetReportFixtures.file(rendered, ".ics"), named: "budget.ics")
@@ -148,8 +148,7 @@ enum BudgetReportFixtures {
         let html = try BudgetReportFixtures.file(rendered, ".html")
         #expect(html.contains("£0.00 of £0.00 spent"))
         #expect(html.contains("Nothing was spent on Nothing planned in March 2026, and it has no budget."))
-        #expect(html.contains("Nothing was spent up to March 2026."))
-        #expect(rendered.files.count == 2, "no reminders, so no calendar file")
+        #expect(rendered.files.map(\.path) == ["budget/budget.html", "budget/budget.md", "budget/budget/2026-03.html", "budget/budget/2026-03.md"], "no reminders, so no calendar file")
         #expect(rendered.entry.extraHref == nil)
         #expect(!html.contains(".ics"))
     }
@@ -157,7 +156,7 @@ enum BudgetReportFixtures {
     @Test func remindersThatAreAllInThePastWriteNoCalendar() throws {
         let yaml = "kind: budget\nperiod: 2025-03\ncategories:\n  - name: A\n    budget: 10\n    expenses:\n      - amount: 1\n        date: 2025-03-02\n        remind: true\n"
         let rendered = try BudgetReportFixtures.render(yaml)
-        #expect(rendered.files.map(\.path) == ["budget/budget.html", "budget/budget.md"])
+        #expect(rendered.files.map(\.path) == ["budget/budget.html", "budget/budget.md", "budget/budget/2025-03.html", "budget/budget/2025-03.md"])
         #expect(rendered.entry.extraHref == nil)
     }
 
@@ -168,13 +167,12 @@ enum BudgetReportFixtures {
         #expect(entry.detail == "Over budget by £2.50 · March 2026")
     }
 
-    @Test func historyCountsEveryMonthWithSpending() throws {
+    @Test func overviewCountsEveryTrackedMonth() throws {
         let yaml = "kind: budget\nperiod: 2026-03\ncategories:\n  - name: Rent\n    budget: 500\n    expenses:\n      - amount: 450\n        date: 2025-12-31\n        occurrence: monthly\n"
         let markdown = try BudgetReportFixtures.file(try BudgetReportFixtures.render(yaml), ".md")
-        // The 31st falls on 28 February in 2026, and on the 31st in March.
-        #expect(markdown.contains("| December 2025 | 1 | £450.00 | £500.00 | £50.00 |"))
-        #expect(markdown.contains("| February 2026 | 1 | £450.00 | £500.00 | £50.00 |"))
-        #expect(markdown.contains("| March 2026 (this report) | 1 | £450.00 | £500.00 | £50.00 |"))
+        // Tracked from the first expense's month; the 31st falls on 28 February in 2026.
+        #expect(markdown.contains("| Category | [Dec 2025](budget/2025-12.md) | [Jan 2026](budget/2026-01.md) | [Feb 2026](budget/2026-02.md) | [Mar 2026](budget/2026-03.md) | Total |"))
+        #expect(markdown.contains("| Rent | £450.00 / £500.00 | £450.00 / £500.00 | £450.00 / £500.00 | £450.00 / £500.00 | £1,800.00 / £2,000.00 |"))
         #expect(markdown.contains("| 28 Feb 2026") == false, "the report's table lists only the period's payments")
         #expect(markdown.contains("| 31 Mar 2026 | Rent, 31 Mar | Monthly | £450.00 | 90.0% |"))
     }

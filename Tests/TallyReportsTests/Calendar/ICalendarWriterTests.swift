@@ -242,7 +242,7 @@ import TallyEngines
         let coffee = Expense(amount: Money(minorUnits: 350), date: try Self.date("2026-02-01"), notes: "Coffee")
         let reminded = Expense(amount: Money(minorUnits: 900), date: try Self.date("2026-02-03"), notes: "Bakery", remind: true)
         for expenses in [[coffee] + food.expenses, [reminded, coffee] + food.expenses, Array(food.expenses.prefix(1))] {
-            let changed = BudgetCategory(name: food.name, budget: food.budget, expenses: expenses)
+            let changed = BudgetCategory(name: food.name, schedule: food.schedule, expenses: expenses)
             #expect(try Self.uids([changed]).contains(before[0]), "\(expenses.map(\.notes))")
         }
         // Another category placed first changes nothing either.

@@ -61,7 +61,8 @@ enum BudgetParsing {
         #expect(budget.order == .name)
         #expect(budget.categories.map(\.name) == ["Food", "Travel", "Fun"])
         #expect(budget.categories.map(\.colour) == ["#e76f51", "#0d9488", Colour.categorical(at: 2).hex])
-        #expect(budget.categories[2].budget == Money(minorUnits: 120_050))
+        #expect(budget.categories[2].schedule == BudgetSchedule(amount: Money(minorUnits: 120_050)))
+        #expect(budget.since == YearMonth(year: 2026, month: 3))
         let expense = try #require(budget.categories[0].expenses.first)
         #expect(expense.amount == Money(minorUnits: 4520))
         #expect(expense.date == CalendarDate(year: 2026, month: 3, day: 2))
@@ -248,7 +249,7 @@ enum BudgetParsing {
         """
         #expect(BudgetParsing.errors(yaml) == [
             "3:5: missing `name:` (what the category is called, such as Food)",
-            "3:5: missing `budget:` (the allowance for one month, such as 400)",
+            "3:5: missing `budget:` (the allowance for one month, such as 400, or a list of `from:` and `amount:`)",
             "5:9: missing `amount:` (what it costs each time, such as 45.20)",
             "5:9: missing `date:` (the day it falls on, such as 2026-03-02 or 2026-03-02 09:30)",
         ])

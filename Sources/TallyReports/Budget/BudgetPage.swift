@@ -1,0 +1,191 @@
+import TallyEngines
+import TallyScenarios
+
+/// Everything both versions of one month's page show, worked out once: the figures, the
+/// words and the charts.
+struct BudgetPage {
+    let scenario: BudgetScenario
+    let spending: BudgetSpending
+    let info: PageInfo
+    let place: BudgetPagePlace
+    let wording: BudgetWording
+    let views: [BudgetCategoryView]
+    /// Each view's pie rows, in the order of `views`; empty for a category with no spending.
+    let pieRows: [[BudgetPieRow]]
+    /// The months overview; only the main report has it.
+    var months: BudgetMonthsSection?
+
+    init(scenario: BudgetScenario, spending: BudgetSpending, page: PageInfo, place: BudgetPagePlace) {
+        self.scenario = scenario
+        self.spending = spending
+        self.info = page
+        self.place = place
+        self.wording = BudgetWording(currency: scenario.header.currency)
+        self.views = spending.sortedCategories.map(BudgetCategoryView.init)
+        self.pieRows = views.map(BudgetCharts.pieRows)
+    }
+
+    var header: ScenarioHeader { scenario.header }
+    /// The month this page reports.
+    var period: YearMonth { spending.month }
+    var totals: BudgetTotals { spending.totals }
+
+    /// `Household spending` on the main report, `Household spending, March 2026` on a month's page.
+    var pageTitle: String {
+        place.month == nil ? header.title : "\(header.title), \(period.longName)"
+    }
+
+    /// `£1,234.56 of £2,000.00 spent`.
+    var headline: String { wording.money(totals.spent) + " of " + wording.money(totals.budget) + " spent" }
+
+    /// `£765.44 left across 3 categories.` or the overspend, with how many categories went over.
+    var sentence: String {
+        let categories = BudgetWording.count(views.count, "category", plural: "categories")
+        var text = totals.isOverspent
+            ? "Over budget by \(wording.money(-totals.remaining)) across \(categories)."
+            : "\(wording.money(totals.remaining)) left across \(categories)."
+        let over = views.filter { $0.spending.isOverspent }.count
+        if over > 0 {
+            if over == views.count {
+                text += views.count == 1 ? " The category is over budget." : " Every category is over budget."
+            } else {
+                text += " \(over) of \(views.count) categories \(over == 1 ? "is" : "are") over budget."
+            }
+        }
+        return text
+    }
+
+    /// `Budget changes this month: Food up from £360.00 to £400.00.`, or nil when none changed,
+    /// so a page never leaves the reader wondering why a budget differs from last month's.
+    var budgetChangeSentence: String? {
+        let changes = views.compactMap { view -> String? in
+            guard let change = view.spending.category.schedule.change(in: period) else { return nil }
+            let direction = change.after > change.before ? "up" : "down"
+            return "\(view.name) \(direction) from \(wording.money(change.before)) to \(wording.money(change.after))"
+        }
+        guard !changes.isEmpty else { return nil }
+        return "Budget changes this month: " + changes.joined(separator: "; ") + "."
+    }
+
+    var indexDetail: String {
+        if totals.isOverspent { return "Over budget by \(wording.money(-totals.remaining)) · \(period.longName)" }
+        return BudgetWording.count(views.count, "category", plural: "categories") + " · " + period.longName
+    }
+
+    var orderSentence: String {
+        switch scenario.budget.order {
+        case .usage: return "Categories are listed by usage: the most payments this month first, then by name."
+        case .name: return "Categories are listed by name."
+        }
+    }
+
+    /// Previous month, the overview, next month: the links a month's page opens with.
+    func monthLinks(_ ext: String) -> (previous: (href: String, label: String)?, overview: String, next: (href: String, label: String)?)? {
+        guard place.month != nil else { return nil }
+        return (
+            place.previous.map { (place.monthHref($0, ext), $0.longName) },
+            place.overviewHref(ext),
+            place.next.map { (place.monthHref($0, ext), $0.longName) }
+        )
+    }
+
+    /// The template's context, and the tables and charts it places, which are spliced in after
+    /// Mustache has run (`PageTemplates.render(_:template:splicing:)`) so that Mustache only
+    /// copies short markers through its nested sections, never a long table or an SVG.
+    func htmlContext(calendarHref: String?) -> (context: [String: Any], large: [String: ByteBuffer]) {
+        var context = info.context(pageTitle: pageTitle, depth: place.depth, bodyClass: "report-page budget-page", sourcePath: header.sourcePath)
+        var large: [String: ByteBuffer] = [:]
+        let idPrefix = place.idPrefix
+        context["kind_label"] = header.kind.displayName
+        context["title"] = header.title
+        context["markdown_href"] = place.ownHref("md")
+        // Kept for project templates written before month pages, which link `{{slug}}.md`.
+        context["slug"] = header.slug
+        context["help_page"] = header.kind.helpPage
+        context["period"] = period.longName
+        context["headline"] = headline
+        context["sentence"] = sentence
+        context["is_over"] = totals.isOverspent
+        if let calendarHref { context["calendar_href"] = calendarHref }
+        if let links = monthLinks("html") {
+            var nav: [String: Any] = ["overview_href": links.overview]
+            if let previous = links.previous { nav["previous"] = ["href": previous.href, "label": previous.label] }
+            if let next = links.next { nav["next"] = ["href": next.href, "label": next.label] }
+            context["month_nav"] = nav
+        }
+        if let notes = header.notes { context["notes_html"] = MarkdownRenderer.html(from: notes) }
+        context["total_budget"] = wording.money(totals.budget)
+        context["total_spent"] = wording.money(totals.spent)
+        context["total_remaining"] = totals.isOverspent ? wording.money(-totals.remaining) : wording.money(totals.remaining)
+        context["remaining_label"] = totals.isOverspent ? "Over budget by" : "Remaining"
+        context["order_sentence"] = orderSentence
+        if let budgetChangeSentence { context["budget_change"] = budgetChangeSentence }
+        context["bars"] = Self.splice(BudgetCharts.bars(views, wording: wording, idPrefix: idPrefix, period: period), as: "bars_svg", into: &large)
+        large["summary_table"] = Self.buffer("<div class=\"table-wrap\">" + BudgetTables.summaryHTML(views, totals: totals, wording: wording) + "</div>")
+        context["categories"] = views.enumerated().map { index, view in
+            categoryContext(view, index: index, idPrefix: idPrefix, large: &large)
+        }
+        if let months {
+            var section: [String: Any] = [
+                "intro": BudgetOverviewTables.introSentence(months.overview, trackedCount: months.trackedMonths.count),
+                "table": PageTemplates.marker("overview_table"),
+            ]
+            large["overview_table"] = Self.buffer(BudgetOverviewTables.html(months.overview, place: place, wording: wording))
+            if let chart = BudgetCharts.months(months.overview, currency: header.currency, idPrefix: idPrefix) {
+                section["chart"] = Self.splice(chart, as: "months_svg", into: &large)
+            }
+            let earlier = months.earlierMonthsByYear
+            if !earlier.isEmpty {
+                section["earlier"] = ["years": earlier.map { group in
+                    [
+                        "year": String(group.year),
+                        "months": group.months.map { ["href": place.monthHref($0, "html"), "label": YearMonth.shortMonthNames[$0.month - 1], "long_name": $0.longName] },
+                    ] as [String: Any]
+                }]
+            }
+            context["months"] = section
+        }
+        return (context, large)
+    }
+
+    private func categoryContext(_ view: BudgetCategoryView, index: Int, idPrefix: String, large: inout [String: ByteBuffer]) -> [String: Any] {
+        let spending = view.spending
+        var context: [String: Any] = [
+            "anchor": view.anchor,
+            "name": view.name,
+            "colour": view.colour.hex,
+            "ink": view.ink.hex,
+            "tint": view.colour.rowBackground.hex,
+            "status": wording.status(remaining: spending.remaining),
+            "is_over": spending.isOverspent,
+            "budget": wording.money(spending.budget),
+            "spent": wording.money(spending.spent),
+            "remaining": spending.isOverspent ? wording.money(-spending.remaining) : wording.money(spending.remaining),
+            "remaining_label": spending.isOverspent ? "Over budget by" : "Remaining",
+        ]
+        if let notes = spending.category.notes { context["category_notes_html"] = MarkdownRenderer.html(from: notes) }
+        if view.isEmpty {
+            context["empty_sentence"] = view.emptySentence(wording)
+        } else {
+            let tableKey = "category_\(index)_expenses"
+            large[tableKey] = Self.buffer("<div class=\"table-wrap\">" + BudgetTables.expensesHTML(view, wording: wording) + "</div>")
+            context["expenses_table"] = PageTemplates.marker(tableKey)
+            if let pie = BudgetCharts.pie(view, rows: pieRows[index], wording: wording, idPrefix: idPrefix) {
+                context["pie"] = Self.splice(pie, as: "category_\(index)_pie", into: &large)
+            }
+        }
+        return context
+    }
+
+    /// The figure's context with a marker for its SVG, which goes into `large` under `key`.
+    private static func splice(_ figure: ChartFigure, as key: String, into large: inout [String: ByteBuffer]) -> [String: Any] {
+        large[key] = buffer(figure.svg)
+        return ["svg": PageTemplates.marker(key), "caption": figure.caption]
+    }
+
+    private static func buffer(_ text: String) -> ByteBuffer {
+        var buffer = ByteBuffer(capacity: text.utf8.count)
+        buffer.append(text)
+        return buffer
+    }
+}
