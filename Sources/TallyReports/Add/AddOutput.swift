@@ -30,10 +30,11 @@ public enum AddOutput {
     public static func text(_ added: AddedCategory) -> String {
         let currency = added.after.header.currency
         let category = added.category
-        var out = "Added the category \(category.name) with \(currency.format(category.budget)) a month, line \(added.file.line) of \(added.file.path).\n"
+        let period = added.after.budget.period
+        var out = "Added the category \(category.name) with \(currency.format(category.budget(in: period))) a month, line \(added.file.line) of \(added.file.path).\n"
         let totals = BudgetSpending(budget: added.after.budget).totals
         let count = added.after.budget.categories.count
-        out += "\(added.after.header.title) now has \(count) categories, \(currency.format(totals.budget)) a month in all"
+        out += "\(added.after.header.title) now has \(count) categories, \(currency.format(totals.budget)) a month in \(period.longName)"
         out += " (was \(currency.format(BudgetSpending(budget: added.before.budget).totals.budget))).\n"
         return out
     }
