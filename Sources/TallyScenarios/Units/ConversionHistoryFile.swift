@@ -64,7 +64,16 @@ public enum ConversionHistoryFile {
     @discardableResult
     public static func save(_ conversion: SavedConversion, path: String, context: ParseContext,
                             beforeRename: (String) throws -> Void = { _ in }) throws(HistoryFileError) -> ConversionsScenario {
-        try save(conversion, to: load(path: path, context: context), path: path, beforeRename: beforeRename)
+        // Read, add and replace under the history's lock, or two saves at once keep only one.
+        do {
+            return try FileLock.withLock(on: path) { () throws(HistoryFileError) -> ConversionsScenario in
+                try save(conversion, to: load(path: path, context: context), path: path, beforeRename: beforeRename)
+            }
+        } catch let error as HistoryFileError {
+            throw error
+        } catch {
+            throw HistoryFileError(diagnostics: [], message: "\(error)")
+        }
     }
 
     /// Adds `conversion` to `history`, already loaded from `path`, and replaces the file

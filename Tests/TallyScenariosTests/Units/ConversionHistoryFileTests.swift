@@ -16,7 +16,10 @@ import Testing
         }
         deinit { try? FileManager.default.removeItem(atPath: path) }
         func file(_ name: String) -> String { path + "/" + name }
-        var contents: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
+        /// The folder's files, without the lock file saves take turns on (it stays by design).
+        var contents: [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { !$0.hasSuffix(".lock") }.sorted()
+        }
     }
 
     static let context = UnitsScenarioSupport.context
