@@ -128,7 +128,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("kind: conversions\nconversions:\n  - value: [1\n", "4:1"),
+        ("kind: conversions\nconversions:\n  - value: [1\n", "3:12"),
         ("kind: loan\nprincipal: 1000\nrate: 5\nyears: 2\npayment: ?\n", "1:7"),
         ("kind: conversions\nconversions:\n  - value: 5\n    unit: parsecs\n    to: m\n", "4:11"),
         ("- just\n- a list\n", "1:1"),

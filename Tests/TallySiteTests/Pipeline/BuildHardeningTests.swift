@@ -54,6 +54,15 @@ import TallyScenarios
         }
     }
 
+    @Test func aBuildLocatesTheFirstByteThatIsNotUTF8() throws {
+        let project = try TemporaryProject(files: [:])
+        let bytes = Array("kind: loan\ntitle: caf".utf8) + [0xC3, 0x28] + Array("\nprincipal: 1\n".utf8)
+        try FileManager.default.createDirectory(at: project.root.appendingPathComponent("scenarios"), withIntermediateDirectories: true)
+        try Data(bytes).write(to: project.root.appendingPathComponent("scenarios/home.yaml"))
+        let result = try BuildPipeline.check(project.options())
+        #expect(result.diagnostics.map(\.description) == ["scenarios/home.yaml:2:11: error: the file is not UTF-8 text from here (byte 0xC3); save it as UTF-8"])
+    }
+
     @Test func cocoaErrorsAreWrittenInPlainWords() {
         let full = NSError(domain: NSCocoaErrorDomain, code: 512,
                            userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))])
