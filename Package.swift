@@ -53,7 +53,7 @@ let package = Package(
             swiftSettings: strict
         ),
         // A replayer in a plain build; `make fuzz` builds it as a libFuzzer target instead.
-        .executableTarget(name: "TallyFuzz", dependencies: ["TallySite"], swiftSettings: strict),
+        .executableTarget(name: "TallyFuzz", dependencies: ["TallySite", "TallyReports"], swiftSettings: strict),
         // Shared by every test target: the seeded generator property tests draw their inputs from.
         .target(name: "TallyTestSupport", path: "Tests/TallyTestSupport", swiftSettings: strict),
         .testTarget(name: "TallyEnginesTests", dependencies: ["TallyEngines", "TallyTestSupport"], swiftSettings: strict),

@@ -1,4 +1,5 @@
 import Foundation
+import TallyReports
 import TallySite
 
 // Built two ways. `make fuzz` compiles it with `-sanitize=fuzzer -DTALLY_LIBFUZZER`: its main
@@ -12,6 +13,8 @@ enum FuzzCheck {
     static let largeOutput = 50_000_000
 
     static func run(_ bytes: [UInt8]) -> String? {
+        // The whole input as notes too: most mutations never reach a valid scenario's notes.
+        _ = MarkdownSafety.neutralized(String(decoding: bytes, as: UTF8.self))
         let outcome = SingleFileRun.run(bytes)
         if bytes.count < smallInput, outcome.outputBytes > largeOutput {
             return "an input of \(bytes.count) bytes made \(outcome.outputBytes) bytes of reports"
