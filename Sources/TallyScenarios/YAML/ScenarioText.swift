@@ -3,7 +3,7 @@
 public enum ScenarioText {
     public static func decode(_ bytes: [UInt8], path: String) throws(Diagnostics) -> String {
         if bytes.count > ScenarioLimits.maximumFileBytes {
-            throw Diagnostics([tooLarge(bytes.count, at: location(ofByte: ScenarioLimits.maximumFileBytes, in: bytes, path: path))])
+            throw Diagnostics([tooLarge(at: location(ofByte: ScenarioLimits.maximumFileBytes, in: bytes, path: path))])
         }
         if let bad = firstInvalidUTF8Byte(bytes) {
             let message = "the file is not UTF-8 text from here (byte 0x\(hex(bytes[bad]))); save it as UTF-8"
@@ -12,8 +12,9 @@ public enum ScenarioText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func tooLarge(_ count: Int, at location: SourceLocation) -> Diagnostic {
-        Diagnostic("the file is \(count) bytes, larger than Tally's limit of 1 MB for one scenario file; split it into smaller files", at: location)
+    static func tooLarge(at location: SourceLocation) -> Diagnostic {
+        // Only the first megabyte is ever read, so the size is not given: the place is.
+        Diagnostic("the file is larger than Tally's limit of 1 MB for one scenario file from here on; split it into smaller files", at: location)
     }
 
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.

@@ -30,14 +30,13 @@ public struct YAMLSource {
     /// A file over the size limit, or a character YAML does not allow (NUL and other control
     /// characters), located where it is and named in plain words, before libyaml sees it.
     static func firstUnreadableCharacter(in text: String, path: String) -> Diagnostic? {
-        let byteCount = text.utf8.count
         var line = 1
         var column = 1
         var previousWasCR = false
         var offset = 0
         for scalar in text.unicodeScalars {
             if offset >= ScenarioLimits.maximumFileBytes {
-                return ScenarioText.tooLarge(byteCount, at: SourceLocation(path: path, line: line, column: column))
+                return ScenarioText.tooLarge(at: SourceLocation(path: path, line: line, column: column))
             }
             let value = scalar.value
             let allowed = value == 0x09 || value == 0x0A || value == 0x0D || (0x20...0x7E).contains(value) || value == 0x85

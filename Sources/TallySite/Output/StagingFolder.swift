@@ -32,7 +32,7 @@ public final class StagingFolder: Sendable {
         self.destination = destination.standardizedFileURL
         try Self.refuseToReplaceForeignFolder(self.destination)
         let parent = self.destination.deletingLastPathComponent()
-        Self.removeStaleFolders(in: parent.path)
+        Self.removeStaleFolders(in: parent.path, destinationName: self.destination.lastPathComponent)
         let name = "\(Self.stagingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(self.destination.lastPathComponent)"
         self.url = parent.appendingPathComponent(name)
         do {
@@ -50,14 +50,18 @@ public final class StagingFolder: Sendable {
 
     /// Removes staging and old-site folders in `parent` whose process is gone (killed, or the
     /// machine lost power); a live build's folders are left to it.
-    static func removeStaleFolders(in parent: String) {
+    static func removeStaleFolders(in parent: String, destinationName: String) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+        // Earlier versions named them `.public.tmp-PID-N` and `.public.old-PID-N`.
+        let legacy = [".\(destinationName).tmp-", ".\(destinationName).old-"]
         for name in names {
             let rest: Substring
             if name.hasPrefix(stagingPrefix) {
                 rest = name.dropFirst(stagingPrefix.count)
             } else if name.hasPrefix(oldPrefix) {
                 rest = name.dropFirst(oldPrefix.count)
+            } else if let prefix = legacy.first(where: { name.hasPrefix($0) }) {
+                rest = name.dropFirst(prefix.count)
             } else {
                 continue
             }

@@ -111,6 +111,8 @@ import Testing
         let errors = Parse.errors(big)
         #expect(errors.count == 1)
         #expect(errors.first?.contains("larger than Tally's limit of 1 MB") == true)
+        // Located where the limit is crossed: 1,000,000 bytes in, on line 2 + 999,981 / 23.
+        #expect(errors.first?.hasPrefix("home.yaml:43480:") == true)
     }
 
     @Test func longTitlesAndNotesAreRefusedWhereTheyAre() {

@@ -30,6 +30,7 @@ import Testing
             "scenarios/home.yaml": TemporaryProject.loan,
             ".tally-staging-2147483000-1-public/loan/home.html": "half a build",
             ".tally-old-2147483000-1-public/index.html": "an old site",
+            ".public.tmp-2147483000-77/loan/home.html": "an earlier version's half build",
         ])
         let alive = ".tally-staging-\(getpid())-7-other"
         try FileManager.default.createDirectory(at: project.root.appendingPathComponent(alive), withIntermediateDirectories: true)
