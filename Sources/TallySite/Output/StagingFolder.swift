@@ -195,6 +195,12 @@ public final class StagingFolder: Sendable {
         if let failure { throw OutputError("cannot create the folder \(relativeFolder) in \(destination.path): \(failure)") }
     }
 
+    /// Refuses an output folder Tally may not replace, creating nothing: callers check this
+    /// before they take the output's lock, so a refused `--out` leaves no lock file either.
+    public static func checkReplaceable(_ destination: URL) throws(OutputError) {
+        try refuseToReplaceForeignFolder(destination.standardizedFileURL)
+    }
+
     /// Never delete a folder Tally did not write (say `--out ~/Documents` by mistake).
     private static func refuseToReplaceForeignFolder(_ destination: URL) throws(OutputError) {
         let manager = FileManager.default

@@ -31,6 +31,11 @@ public enum BuildPipeline {
             throw BuildFailure(message: error.description)
         }
         let destination = options.outputURL
+        do {
+            try StagingFolder.checkReplaceable(destination)
+        } catch {
+            throw BuildFailure(message: error.description)
+        }
         // Two builds into one folder take turns: each swaps in a whole site of its own.
         do {
             return try FileLock.withLock(on: destination.path) { () throws(BuildFailure) -> BuildSummary in

@@ -6,9 +6,15 @@ import Testing
 /// symlinks are never followed out of the output folder.
 @Suite struct StagingFolderLitterTests {
     /// Hidden staging-like entries in `folder`: the names a build of any version used.
-    private func litter(in folder: String) -> Set<String> {
+    private func staging(in folder: String) -> Set<String> {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return Set(names.filter { $0.contains(".tmp-") || $0.hasPrefix(".tally-staging-") || $0.hasPrefix(".tally-old-") })
+    }
+
+    /// Staging folders and lock files: a refused build may leave neither.
+    private func litter(in folder: String) -> Set<String> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return staging(in: folder).union(names.filter { $0.hasSuffix(".lock") })
     }
 
     @Test func aRefusedOutputFolderLeavesNoStagingFolder() throws {
@@ -36,7 +42,7 @@ import Testing
         try FileManager.default.createDirectory(at: project.root.appendingPathComponent(alive), withIntermediateDirectories: true)
         let summary = try BuildPipeline.build(project.options())
         #expect(summary.published)
-        #expect(litter(in: project.root.path) == [alive])
+        #expect(staging(in: project.root.path) == [alive])
     }
 
     @Test func aSymlinkInThePreviousOutputIsNeverFollowed() throws {
@@ -73,12 +79,12 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(60)
-        while litter(in: project.root.path).isEmpty, process.isRunning, Date() < deadline { usleep(5_000) }
+        while staging(in: project.root.path).isEmpty, process.isRunning, Date() < deadline { usleep(5_000) }
         try #require(process.isRunning, "the build finished before it could be interrupted")
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(process.terminationStatus == status)
-        #expect(litter(in: project.root.path).isEmpty)
+        #expect(staging(in: project.root.path).isEmpty)
         #expect(!project.exists("public"))
     }
 }
