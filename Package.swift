@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "tally", targets: ["tally"]),
+        .executable(name: "tally-fuzz", targets: ["TallyFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -54,6 +55,8 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // A replayer in a plain build; `make fuzz` builds it as a libFuzzer target instead.
+        .executableTarget(name: "TallyFuzz", dependencies: ["TallySite", "TallyReports"], swiftSettings: strict),
         // Shared by every test target: the seeded generator property tests draw their inputs from.
         .target(name: "TallyTestSupport", path: "Tests/TallyTestSupport", swiftSettings: strict),
         .testTarget(name: "TallyEnginesTests", dependencies: ["TallyEngines", "TallyTestSupport"], swiftSettings: strict),

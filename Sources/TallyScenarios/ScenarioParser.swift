@@ -18,6 +18,8 @@ public struct ParseContext: Sendable {
 /// Scenario file text to a validated `Scenario`, or every mistake in it, located.
 public enum ScenarioParser {
     public static let headerKeys = ["kind", "title", "notes", "currency"]
+    /// Words people use for a kind that are too far from its name for a spelling suggestion.
+    static let kindSynonyms = ["mortgage": "loan", "loans": "loan", "lumpsum": "lump-sum", "saving": "savings", "conversion": "conversions"]
 
     public static func parse(text: String, path: String, context: ParseContext) throws(Diagnostics) -> Scenario {
         let source = try YAMLSource(text: text, path: path)
@@ -41,7 +43,8 @@ public enum ScenarioParser {
             return nil
         }
         guard let kind = ScenarioKind(rawValue: kindText.text) else {
-            let hint = DidYouMean.hint(for: kindText.text, among: kinds)
+            let hint = kindSynonyms[kindText.text.lowercased()].map { "; did you mean '\($0)'?" }
+                ?? DidYouMean.hint(for: kindText.text, among: kinds)
             reader.report("kind must be one of \(kinds.joined(separator: ", ")), got \"\(kindText.text)\"\(hint)", at: kindText.node)
             markKnownKeysAsRead(reader)
             return nil
@@ -62,8 +65,16 @@ public enum ScenarioParser {
     private static func readHeader(_ reader: MappingReader, kind: ScenarioKind, path: String, context: ParseContext) -> ScenarioHeader {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let slug = Slug.make(fromFileName: fileName)
-        let title = reader.located("title")?.text ?? Slug.title(from: slug)
-        let notes = reader.located("notes")?.text
+        let titleValue = reader.located("title")
+        if let titleValue, titleValue.text.count > ScenarioLimits.maximumTitleLength {
+            reader.report("title is longer than \(ScenarioLimits.maximumTitleLength) characters (it has \(titleValue.text.count)), Tally's limit; shorten it and put the rest in `notes:`", at: titleValue.node)
+        }
+        let title = titleValue?.text ?? Slug.title(from: slug)
+        let notesValue = reader.located("notes")
+        if let notesValue, notesValue.text.count > ScenarioLimits.maximumNotesLength {
+            reader.report("notes are longer than \(ScenarioLimits.maximumNotesLength) characters (they have \(notesValue.text.count)), Tally's limit; shorten them", at: notesValue.node)
+        }
+        let notes = notesValue?.text
         // Every property Tally can check is in the US, so a mortgage with one is in dollars
         // unless the scenario says otherwise.
         let propertyDefault: Currency? = kind == .loan && reader.has("property") ? .usd : nil

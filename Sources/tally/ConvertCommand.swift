@@ -64,31 +64,47 @@ struct Convert: ParsableCommand {
             Terminal.error("error: \(error.message)")
             throw ExitCode(1)
         }
-        // A damaged history file is reported before anything is printed, so a failed --save
-        // never looks like a successful conversion.
-        var target: (path: String, history: ConversionsScenario, today: CalendarDate)?
-        if save {
-            let today = BuildInstant.current().today
-            var isDirectory: ObjCBool = false
-            let hasScenarios = FileManager.default.fileExists(atPath: "scenarios", isDirectory: &isDirectory) && isDirectory.boolValue
-            let path = history ?? ConversionHistoryFile.defaultPath(hasScenariosFolder: hasScenarios)
-            do {
-                target = (path, try ConversionHistoryFile.load(path: path, context: ParseContext(settings: settings, today: today)), today)
-            } catch {
-                Terminal.error(error.description)
-                throw ExitCode(1)
-            }
+        guard save else {
+            for note in request.notes { Terminal.error("note: \(note)") }
+            print(json ? ConvertOutput.json(request) : ConvertOutput.text(request), terminator: "")
+            return
         }
-        for note in request.notes { Terminal.error("note: \(note)") }
-        print(json ? ConvertOutput.json(request) : ConvertOutput.text(request), terminator: "")
-        guard let target else { return }
+        let today = BuildInstant.current().today
+        var isDirectory: ObjCBool = false
+        let hasScenarios = FileManager.default.fileExists(atPath: "scenarios", isDirectory: &isDirectory) && isDirectory.boolValue
+        let path = history ?? ConversionHistoryFile.defaultPath(hasScenariosFolder: hasScenarios)
+        // The read-modify-write of the history runs under its lock: four runs at once each
+        // wait their turn, so every save lands.
+        let saved: Bool
         do {
-            try ConversionHistoryFile.save(request.savedConversion(on: target.today), to: target.history, path: target.path)
+            saved = try FileLock.withLock(on: path) { () throws(ExitCode) -> Bool in
+                // A damaged history file is reported before anything is printed, so a failed
+                // --save never looks like a successful conversion.
+                let loaded: ConversionsScenario
+                do {
+                    loaded = try ConversionHistoryFile.load(path: path, context: ParseContext(settings: settings, today: today))
+                } catch {
+                    Terminal.error("\(error)")
+                    throw ExitCode(1)
+                }
+                for note in request.notes { Terminal.error("note: \(note)") }
+                print(json ? ConvertOutput.json(request) : ConvertOutput.text(request), terminator: "")
+                do {
+                    try ConversionHistoryFile.save(request.savedConversion(on: today), to: loaded, path: path)
+                } catch {
+                    Terminal.error("\(error)")
+                    throw ExitCode(1)
+                }
+                return true
+            }
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
-            Terminal.error(error.description)
+            Terminal.error("error: \(error)")
             throw ExitCode(1)
         }
-        if !json { Terminal.error("Saved to \(target.path)") }
+        guard saved else { return }
+        if !json { Terminal.error("Saved to \(path)") }
     }
 }
 

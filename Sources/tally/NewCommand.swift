@@ -44,6 +44,20 @@ struct New: ParsableCommand {
 /// Writing a scenario file for the user: never over an existing one unless asked.
 enum ScenarioFile {
     static func write(_ text: String, to path: String, force: Bool) throws {
+        // Under the file's lock, so that two runs cannot both find the name free and both write.
+        do {
+            try FileLock.withLock(on: path) { () throws(ExitCode) in
+                try writeLocked(text, to: path, force: force)
+            }
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            Terminal.error("error: \(error)")
+            throw ExitCode(1)
+        }
+    }
+
+    private static func writeLocked(_ text: String, to path: String, force: Bool) throws(ExitCode) {
         if FileManager.default.fileExists(atPath: path), !force {
             Terminal.error("error: \(path) already exists; use --force to replace it")
             throw ExitCode(1)
@@ -53,7 +67,7 @@ enum ScenarioFile {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
-            Terminal.error("error: cannot write \(path): \(error.localizedDescription)")
+            Terminal.error("error: cannot write \(path): \(PlainIOError.reason(error))")
             throw ExitCode(1)
         }
     }

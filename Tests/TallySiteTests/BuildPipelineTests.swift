@@ -42,7 +42,7 @@ import Testing
         #expect(!summary.published)
         #expect(summary.diagnostics.map(\.description) == [#"scenarios/broken.yaml:3:7: error: rate must be a percentage between 0 and 100, got "3,5""#])
         #expect(project.snapshot("public") == before)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.root.path).filter { $0.hasPrefix(".public") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.root.path).filter { $0.hasPrefix(".tally-") || ($0.hasPrefix(".public") && $0 != ".public.lock") }
         #expect(leftovers.isEmpty, "staging folders must be cleaned up")
     }
 

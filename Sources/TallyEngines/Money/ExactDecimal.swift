@@ -31,6 +31,16 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
         self.scale = fraction.count
     }
 
+    /// Whether `text` is a plain decimal refused only for holding more than 17 digits, so that
+    /// it can be called too long rather than "not a number".
+    public static func hasTooManyDigits(_ text: String) -> Bool {
+        var digits = Substring(text)
+        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }) else { return false }
+        return parts.reduce(0) { $0 + $1.count } > 17
+    }
+
     /// The nearest decimal with `scale` places to a solver's result.
     public init?(rounding value: Double, scale: Int) {
         guard value.isFinite else { return nil }

@@ -66,7 +66,9 @@ public enum QuantityParser {
     }
 
     private static func decimal(_ part: Part, whole: String) throws(UnitError) -> ExactDecimal {
-        guard let value = ExactDecimal(part.number) else { throw .notANumber(part.number) }
+        guard let value = ExactDecimal(part.number) else {
+            throw ExactDecimal.hasTooManyDigits(part.number) ? .tooManyDigits(part.number) : .notANumber(part.number)
+        }
         return value
     }
 

@@ -3,6 +3,8 @@ public enum UnitError: Error, Sendable, Equatable, CustomStringConvertible {
     case emptyInput
     /// No number before the unit, or a number Tally cannot read exactly (`1e3`, `1,5`).
     case notANumber(String)
+    /// A plain number of 18 digits or more, beyond what Tally holds exactly.
+    case tooManyDigits(String)
     /// A comma inside a number (`1,5`): a decimal comma or a thousands separator, which Tally
     /// does not guess between; the text is the number as typed.
     case commaInNumber(String)
@@ -25,6 +27,8 @@ public enum UnitError: Error, Sendable, Equatable, CustomStringConvertible {
             return "no quantity given; write a number and a unit such as 72.4 kg"
         case .notANumber(let text):
             return "\"\(text)\" is not a number Tally can read; write plain digits such as 72.4"
+        case .tooManyDigits(let text):
+            return "\"\(text)\" has too many digits; Tally reads numbers of at most 17 digits"
         case .commaInNumber(let text):
             return "\"\(text)\" is not a number Tally can read; " + Self.commaAdvice(text)
         case .compoundRemainderTooLarge(let text, let unit):

@@ -6,10 +6,26 @@ enum MarkdownPage {
     /// and any further `links` (already Markdown). `root` is the site root from the page.
     static func heading(_ header: ScenarioHeader, title: String? = nil, facts: [String] = [], links: [String] = [], root: String = "../") -> String {
         var line = ["*\(header.kind.displayName)*"] + facts
-        line.append("from `\(header.sourcePath)`")
+        line.append("from \(codeSpan(header.sourcePath))")
         line.append("[How this is worked out](\(root)help/\(header.kind.helpPage).html)")
         line += links
         return "# \((title ?? header.title).markdownEscaped)\n\n" + line.joined(separator: " · ") + "\n\n"
+    }
+
+    /// `text` as a code span that nothing in it can close: fenced with one more backtick than
+    /// its longest run of backticks, and padded with spaces when it starts or ends with one.
+    static func codeSpan(_ text: String) -> String {
+        let flat = text.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
+        var longest = 0
+        var run = 0
+        for character in flat {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padded = flat.hasPrefix("`") || flat.hasSuffix("`") || (flat.hasPrefix(" ") && flat.hasSuffix(" ") && !flat.allSatisfy { $0 == " " })
+            ? " \(flat) " : flat
+        return fence + padded + fence
     }
 
     /// A two-column table of facts, label on the left and value on the right, with an empty

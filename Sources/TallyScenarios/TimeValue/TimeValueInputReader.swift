@@ -173,7 +173,22 @@ public struct TimeValueInputReader {
             source.report("every field is given, so there is nothing to solve: leave exactly one of \(names.joined(separator: ", ")) blank (omit it, leave it empty or write ?)", key: nil)
         } else {
             let blanks = missing.map { fieldKeyName($0) }
-            source.report("\(blanks.joined(separator: " and ")) are all blank: leave exactly one of \(names.joined(separator: ", ")) blank and give the others", key: nil)
+            let listed = blanks.count == 2 ? "\(blanks[0]) and \(blanks[1]) are both blank"
+                : "\(blanks.dropLast().joined(separator: ", ")) and \(blanks[blanks.count - 1]) are all blank"
+            // At the first blank field written in the file; at `kind:` only when none is written.
+            let written = missing.map { key(for: $0, source: source) }.filter { source.isPresent($0) }
+            source.report("\(listed): leave exactly one of \(names.joined(separator: ", ")) blank and give the others",
+                          key: Self.firstInFile(written, source: source))
+        }
+    }
+
+    /// The key among `keys` written first in a scenario file (the first of them otherwise).
+    private static func firstInFile(_ keys: [String], source: FieldSource) -> String? {
+        guard let reader = source as? MappingReader else { return keys.first }
+        return keys.min { left, right in
+            let (a, b) = (reader.keyNode(left).map(reader.location), reader.keyNode(right).map(reader.location))
+            guard let a, let b else { return a != nil }
+            return a < b
         }
     }
 

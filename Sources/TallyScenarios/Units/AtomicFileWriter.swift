@@ -34,7 +34,7 @@ public enum AtomicFileWriter {
             throw error
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw FileWriteError(description: "cannot write \(path): \(error.localizedDescription)")
+            throw FileWriteError(description: "cannot write \(path): \(PlainIOError.reason(error))")
         }
     }
 }

@@ -30,9 +30,16 @@ public enum ConversionHistoryFile {
         guard FileManager.default.fileExists(atPath: path) else { return empty(path: path, context: context) }
         let text: String
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            do {
+                text = try ScenarioText.decode(bytes, path: path)
+            } catch {
+                throw HistoryFileError(diagnostics: error.all, message: "cannot read \(path) as UTF-8 text; it was left as it is")
+            }
+        } catch let error as HistoryFileError {
+            throw error
         } catch {
-            throw HistoryFileError(diagnostics: [], message: "cannot read \(path) as UTF-8 text; it was left as it is")
+            throw HistoryFileError(diagnostics: [], message: "cannot read \(path): \(PlainIOError.reason(error)); it was left as it is")
         }
         return try parse(text: text, path: path, context: context)
     }
@@ -64,7 +71,16 @@ public enum ConversionHistoryFile {
     @discardableResult
     public static func save(_ conversion: SavedConversion, path: String, context: ParseContext,
                             beforeRename: (String) throws -> Void = { _ in }) throws(HistoryFileError) -> ConversionsScenario {
-        try save(conversion, to: load(path: path, context: context), path: path, beforeRename: beforeRename)
+        // Read, add and replace under the history's lock, or two saves at once keep only one.
+        do {
+            return try FileLock.withLock(on: path) { () throws(HistoryFileError) -> ConversionsScenario in
+                try save(conversion, to: load(path: path, context: context), path: path, beforeRename: beforeRename)
+            }
+        } catch let error as HistoryFileError {
+            throw error
+        } catch {
+            throw HistoryFileError(diagnostics: [], message: "\(error)")
+        }
     }
 
     /// Adds `conversion` to `history`, already loaded from `path`, and replaces the file

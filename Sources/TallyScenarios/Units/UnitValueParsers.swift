@@ -34,7 +34,7 @@ extension ValueParsers {
     /// The engine's sentence, with the value quoted when the engine's own words do not quote it.
     static func quantityMessage(_ error: UnitError, text: String) -> String {
         switch error {
-        case .notANumber, .missingUnit, .malformedCompound:
+        case .notANumber, .tooManyDigits, .missingUnit, .malformedCompound:
             return "is not readable: \(error.description)"
         case .commaInNumber:
             return "is not readable: \(error.description), got \"\(text)\""

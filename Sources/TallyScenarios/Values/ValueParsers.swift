@@ -9,6 +9,7 @@ public enum ValueParsers {
         var digits = trimmed
         if digits.hasPrefix(currency.symbol) { digits.removeFirst(currency.symbol.count) }
         guard let plain = removingThousandsSeparators(digits), let decimal = ExactDecimal(plain) else {
+            if let plain = removingThousandsSeparators(digits), ExactDecimal.hasTooManyDigits(plain) { return tooManyDigits(trimmed) }
             return .failure(ValueError("must be an amount of money such as 1250 or 1250.50, got \"\(trimmed)\""))
         }
         if decimal.isNegative {
@@ -31,6 +32,7 @@ public enum ValueParsers {
         var digits = trimmed
         if digits.hasSuffix("%") { digits.removeLast() }
         digits = trim(digits)
+        if ExactDecimal.hasTooManyDigits(digits) { return tooManyDigits(trimmed) }
         guard let decimal = ExactDecimal(digits), !decimal.isNegative, decimal.doubleValue <= 100 else {
             return .failure(ValueError("must be a percentage between 0 and 100, got \"\(trimmed)\""))
         }
@@ -46,6 +48,11 @@ public enum ValueParsers {
             return .failure(ValueError("must be a yearly percentage of the amount borrowed from 0% to 10%, such as 0.5%, got \"\(trimmed)\""))
         }
         return .success(decimal)
+    }
+
+    /// A plain number longer than Tally holds exactly: said so, not called "not a number".
+    static func tooManyDigits<T>(_ text: String) -> Result<T, ValueError> {
+        .failure(ValueError("has too many digits; Tally reads numbers of at most 17 digits, got \"\(text)\""))
     }
 
     /// A whole number of monthly payments, at least 1 and at most 100 years' worth.

@@ -94,7 +94,9 @@ public final class MappingReader {
     public func reportUnknownKeys() {
         for pair in pairs where !knownKeys.contains(pair.key) {
             let hint = DidYouMean.hint(for: pair.key, among: knownKeys)
-            let known = hint.isEmpty ? "; known keys here: \(knownKeys.joined(separator: ", "))" : hint
+            var listed: [String] = []
+            for key in knownKeys where !listed.contains(key) { listed.append(key) }
+            let known = hint.isEmpty ? "; known keys here: \(listed.joined(separator: ", "))" : hint
             report("unknown key '\(pair.key)'\(known)", at: pair.keyNode)
         }
     }

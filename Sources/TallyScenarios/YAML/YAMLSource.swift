@@ -8,7 +8,9 @@ public struct YAMLSource {
     /// Parses `text`; a syntax error comes back located like every other mistake.
     public init(text: String, path: String) throws(Diagnostics) {
         self.path = path
+        if let problem = Self.firstUnreadableCharacter(in: text, path: path) { throw Diagnostics([problem]) }
         let prepared = Self.markBareQuestionMarksAsBlank(text)
+        if let problem = YAMLEventCheck.firstProblem(in: prepared, path: path) { throw Diagnostics([problem]) }
         do {
             // Every value is read from its text by our own parsers, so Yams is asked for plain
             // strings: its default resolver runs several regular expressions per scalar.
@@ -21,8 +23,45 @@ public struct YAMLSource {
         } catch let error as YamlError {
             throw Diagnostics([Self.diagnostic(from: error, path: path)])
         } catch {
-            throw Diagnostics([Diagnostic("could not read YAML: \(error)", at: SourceLocation(path: path, line: 1, column: 1))])
+            throw Diagnostics([Diagnostic("could not read this file as YAML", at: SourceLocation(path: path, line: 1, column: 1))])
         }
+    }
+
+    /// A file over the size limit, or a character YAML does not allow (NUL and other control
+    /// characters), located where it is and named in plain words, before libyaml sees it.
+    static func firstUnreadableCharacter(in text: String, path: String) -> Diagnostic? {
+        var line = 1
+        var column = 1
+        var previousWasCR = false
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            if offset >= ScenarioLimits.maximumFileBytes {
+                return ScenarioText.tooLarge(at: SourceLocation(path: path, line: line, column: column))
+            }
+            let value = scalar.value
+            let allowed = value == 0x09 || value == 0x0A || value == 0x0D || (0x20...0x7E).contains(value) || value == 0x85
+                || (0xA0...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || value >= 0x10000
+            if !allowed {
+                let location = SourceLocation(path: path, line: line, column: column)
+                if value == 0 {
+                    return Diagnostic("the file holds a NUL character (byte 0) here; scenario files are plain text", at: location)
+                }
+                let code = String(value, radix: 16, uppercase: true)
+                return Diagnostic("the file holds a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)) here; scenario files are plain text", at: location)
+            }
+            if value == 0x0A {
+                if !previousWasCR { line += 1 }
+                column = 1
+            } else if value == 0x0D {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            previousWasCR = value == 0x0D
+            offset += scalar.utf8.count
+        }
+        return nil
     }
 
     public func location(of node: Node) -> SourceLocation {
@@ -36,10 +75,9 @@ public struct YAMLSource {
     /// (`notes: |` and the lines indented under it), which is the person's own prose.
     static func markBareQuestionMarksAsBlank(_ text: String) -> String {
         guard text.contains("?") else { return text }
-        // Split on scalars: as Characters, "\r\n" is one grapheme that "\n" never matches, and a
-        // CRLF file would be one long line whose `payment: ?` is never seen.
-        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String(String.UnicodeScalarView($0)) }
+        // On unicode scalars: "\r\n" is one Character, so splitting the String on "\n" would
+        // leave a Windows file as one long line and miss every `?`.
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
         var blockKeyColumn: Int?
         for index in lines.indices {
             let line = lines[index]
@@ -111,7 +149,7 @@ public struct YAMLSource {
             return Diagnostic("\(names) is given twice; each key may appear once",
                               at: SourceLocation(path: path, line: context.mark.line, column: context.mark.column))
         default:
-            return Diagnostic("could not read YAML: \(error)", at: SourceLocation(path: path, line: 1, column: 1))
+            return Diagnostic("could not read this file as YAML", at: SourceLocation(path: path, line: 1, column: 1))
         }
     }
 }

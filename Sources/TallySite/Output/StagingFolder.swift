@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TallyReports
+import TallyScenarios
 
 /// Why output could not be written.
 public struct OutputError: Error, Sendable, CustomStringConvertible {
@@ -20,19 +21,55 @@ public final class StagingFolder: Sendable {
     /// Marks a folder as Tally's output, so a later build may replace it without asking.
     public static let markerName = ".tally-output"
 
+    /// Staging and old-site folders are named `.tally-staging-PID-…` and `.tally-old-PID-…`, so
+    /// a later build can tell its own litter from anything else and see whether its owner lives.
+    static let stagingPrefix = ".tally-staging-"
+    static let oldPrefix = ".tally-old-"
+
+    /// Refuses an output folder Tally may not replace before creating anything, clears away the
+    /// staging folders of builds that died, then creates this build's own staging folder.
     public init(destination: URL) throws(OutputError) {
         self.destination = destination.standardizedFileURL
-        let parent = self.destination.deletingLastPathComponent()
-        let name = ".\(self.destination.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-        self.url = parent.appendingPathComponent(name)
-        let manager = FileManager.default
-        try? manager.removeItem(at: url)
-        do {
-            try manager.createDirectory(at: url, withIntermediateDirectories: true)
-        } catch {
-            throw OutputError("cannot create \(url.path): \(error.localizedDescription)")
-        }
         try Self.refuseToReplaceForeignFolder(self.destination)
+        let parent = self.destination.deletingLastPathComponent()
+        Self.removeStaleFolders(in: parent.path, destinationName: self.destination.lastPathComponent)
+        let name = "\(Self.stagingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(self.destination.lastPathComponent)"
+        self.url = parent.appendingPathComponent(name)
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError("cannot create the folder \(parent.path): \(PlainIOError.reason(error))")
+        }
+        InterruptCleanup.register(url.path)
+        if mkdir(url.path, 0o755) != 0 {
+            let reason = PlainIOError.posix(errno)
+            InterruptCleanup.unregister(url.path)
+            throw OutputError("cannot create a folder beside \(self.destination.path): \(reason)")
+        }
+    }
+
+    /// Removes staging and old-site folders in `parent` whose process is gone (killed, or the
+    /// machine lost power); a live build's folders are left to it.
+    static func removeStaleFolders(in parent: String, destinationName: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+        // Earlier versions named them `.public.tmp-PID-N` and `.public.old-PID-N`.
+        let legacy = [".\(destinationName).tmp-", ".\(destinationName).old-"]
+        for name in names {
+            let rest: Substring
+            if name.hasPrefix(stagingPrefix) {
+                rest = name.dropFirst(stagingPrefix.count)
+            } else if name.hasPrefix(oldPrefix) {
+                rest = name.dropFirst(oldPrefix.count)
+            } else if let prefix = legacy.first(where: { name.hasPrefix($0) }) {
+                rest = name.dropFirst(prefix.count)
+            } else {
+                continue
+            }
+            guard let pid = rest.split(separator: "-").first.flatMap({ Int32($0) }), pid > 0, pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                try? FileManager.default.removeItem(atPath: parent + "/" + name)
+            }
+        }
     }
 
     /// Writes a file under the staging folder; its path may not leave it.
@@ -49,7 +86,8 @@ public final class StagingFolder: Sendable {
         // inode (ext4 allocates them slowly right after a build deleted the old ones), and an
         // unchanged file keeps its modification time for rsync-style deploys.
         let previous = destination.path + "/" + relativePath
-        if Self.file(atPath: previous, equals: bytes), link(previous, targetPath) == 0 {
+        if Self.isInsideWithoutSymlinks(relativePath, in: destination.path), Self.file(atPath: previous, equals: bytes),
+           link(previous, targetPath) == 0 {
             return
         }
         let written = bytes.withUnsafeBytes { buffer -> Bool in
@@ -65,8 +103,20 @@ public final class StagingFolder: Sendable {
             return true
         }
         if !written {
-            throw OutputError("cannot write \(targetPath): \(String(cString: strerror(errno)))")
+            throw OutputError("cannot write \(relativePath) into \(destination.path): \(PlainIOError.posix(errno))")
         }
+    }
+
+    /// Whether every folder on the way to `relativePath` under `root` is a real folder: a
+    /// symlink in the previous output must not lead the build to link files from elsewhere.
+    private static func isInsideWithoutSymlinks(_ relativePath: String, in root: String) -> Bool {
+        var path = root
+        for component in relativePath.split(separator: "/").dropLast() {
+            path += "/" + component
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return false }
+        }
+        return true
     }
 
     /// Whether the regular file at `path` holds exactly `bytes`.
@@ -95,22 +145,26 @@ public final class StagingFolder: Sendable {
         try write(Array("This folder is written by `tally build`; it is replaced on every build.\n".utf8), to: Self.markerName)
         let manager = FileManager.default
         let old = destination.deletingLastPathComponent()
-            .appendingPathComponent(url.lastPathComponent.replacingOccurrences(of: ".tmp-", with: ".old-"))
+            .appendingPathComponent(url.lastPathComponent.replacingOccurrences(of: Self.stagingPrefix, with: Self.oldPrefix))
         try? manager.removeItem(at: old)
-        let hadPrevious = manager.fileExists(atPath: destination.path)
-        do {
-            if hadPrevious { try manager.moveItem(at: destination, to: old) }
-            try manager.moveItem(at: url, to: destination)
-        } catch {
-            if hadPrevious, !manager.fileExists(atPath: destination.path) { try? manager.moveItem(at: old, to: destination) }
-            throw OutputError("cannot move the new site into \(destination.path): \(error.localizedDescription)")
+        var info = stat()
+        let hadPrevious = lstat(destination.path, &info) == 0
+        if hadPrevious, rename(destination.path, old.path) != 0 {
+            throw OutputError("cannot move the previous site out of \(destination.path): \(PlainIOError.posix(errno))")
         }
+        if rename(url.path, destination.path) != 0 {
+            let reason = PlainIOError.posix(errno)
+            if hadPrevious { _ = rename(old.path, destination.path) }
+            throw OutputError("cannot move the new site into \(destination.path): \(reason)")
+        }
+        InterruptCleanup.unregister(url.path)
         if hadPrevious { try? manager.removeItem(at: old) }
     }
 
     /// Removes the staged output, leaving the previous site untouched.
     public func discard() {
         try? FileManager.default.removeItem(at: url)
+        InterruptCleanup.unregister(url.path)
     }
 
     /// The absolute path for `relativePath`, which must not leave the staging folder.
@@ -126,18 +180,25 @@ public final class StagingFolder: Sendable {
     /// Creates a folder under the staging folder once, however many files go into it.
     /// The folder is created under the lock, so no other writer sees it listed before it exists.
     private func ensureFolder(_ relativeFolder: String) throws(OutputError) {
-        let path = url.path + "/" + relativeFolder
+        // One mkdir per level and never the staging folder itself, so a worker still writing
+        // after an interrupt removed the staging folder cannot bring it back.
         let failure: String? = createdFolders.withLock { created in
             guard !created.contains(relativeFolder) else { return nil }
-            do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
-                return error.localizedDescription
+            var path = url.path
+            for component in relativeFolder.split(separator: "/") {
+                path += "/" + component
+                if mkdir(path, 0o755) != 0 && errno != EEXIST { return PlainIOError.posix(errno) }
             }
             created.insert(relativeFolder)
             return nil
         }
-        if let failure { throw OutputError("cannot create \(path): \(failure)") }
+        if let failure { throw OutputError("cannot create the folder \(relativeFolder) in \(destination.path): \(failure)") }
+    }
+
+    /// Refuses an output folder Tally may not replace, creating nothing: callers check this
+    /// before they take the output's lock, so a refused `--out` leaves no lock file either.
+    public static func checkReplaceable(_ destination: URL) throws(OutputError) {
+        try refuseToReplaceForeignFolder(destination.standardizedFileURL)
     }
 
     /// Never delete a folder Tally did not write (say `--out ~/Documents` by mistake).

@@ -40,17 +40,40 @@ struct BuildContext: Sendable {
 
     /// Reads and validates one file.
     func parse(_ path: String) -> Result<Scenario, Diagnostics> {
-        let text: String
+        let bytes: [UInt8]
         do {
-            text = try String(contentsOfFile: absolutePath(path), encoding: .utf8)
+            bytes = try Self.readBytes(absolutePath(path), limit: ScenarioLimits.maximumFileBytes)
         } catch {
-            return .failure(Diagnostics([Diagnostic("cannot read the file as UTF-8 text", at: SourceLocation(path: path, line: 1, column: 1))]))
+            return .failure(Diagnostics([Diagnostic("cannot read this file: \(error.reason)", at: SourceLocation(path: path, line: 1, column: 1))]))
         }
         do {
+            let text = try ScenarioText.decode(bytes, path: path)
             return .success(try ScenarioParser.parse(text: text, path: path, context: parseContext))
         } catch {
             return .failure(error)
         }
+    }
+
+    struct ReadError: Error { let reason: String }
+
+    /// The file's bytes, reading at most one byte past `limit`: enough to refuse an oversized
+    /// file without loading all of it.
+    static func readBytes(_ path: String, limit: Int) throws(ReadError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ReadError(reason: PlainIOError.posix(errno)) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while bytes.count <= limit {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(reason: PlainIOError.posix(errno))
+            }
+            if count == 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return bytes
     }
 
     /// Two files whose names make the same slug would overwrite each other's pages.

@@ -31,6 +31,25 @@ public enum BuildPipeline {
             throw BuildFailure(message: error.description)
         }
         let destination = options.outputURL
+        do {
+            try StagingFolder.checkReplaceable(destination)
+        } catch {
+            throw BuildFailure(message: error.description)
+        }
+        // Two builds into one folder take turns: each swaps in a whole site of its own.
+        do {
+            return try FileLock.withLock(on: destination.path) { () throws(BuildFailure) -> BuildSummary in
+                try build(options, context: context, templates: templates, into: destination, started: started, progress: progress)
+            }
+        } catch let failure as BuildFailure {
+            throw failure
+        } catch {
+            throw BuildFailure(message: "\(error)")
+        }
+    }
+
+    private static func build(_ options: BuildOptions, context: BuildContext, templates: PageTemplates, into destination: URL,
+                              started: DispatchTime, progress: (@Sendable (Int, Int) -> Void)?) throws(BuildFailure) -> BuildSummary {
         let staging: StagingFolder
         do {
             staging = try StagingFolder(destination: destination)
@@ -42,6 +61,8 @@ public enum BuildPipeline {
         let collisions = context.slugCollisions()
         let collided = Set(collisions.map(\.location.path))
         let outcomes = ResultSlots<ScenarioOutcome>(count: context.files.count)
+        // A failure to write is the build's (a full disk, a name too long), not the scenario's.
+        let writeFailures = ResultSlots<String>(count: context.files.count)
         let finished = Atomic<Int>(0)
         let total = context.files.count
         WorkQueue.run(count: total, workers: options.jobs) { index in
@@ -56,11 +77,15 @@ public enum BuildPipeline {
                 outcomes.set(.invalid(diagnostics.all), at: index)
             case .success(let scenario):
                 let rendered = ScenarioRenderer.render(scenario, templates: templates, page: page)
+                if let tooLarge = ReportLimits.check(rendered, path: path) {
+                    outcomes.set(.invalid([tooLarge]), at: index)
+                    return
+                }
                 do {
                     for file in rendered.files { try staging.write(file) }
                     outcomes.set(.written(rendered.entry, property: rendered.property, files: rendered.files.count), at: index)
                 } catch {
-                    outcomes.set(.invalid([Diagnostic("\(error)", at: SourceLocation(path: path, line: 1, column: 1))]), at: index)
+                    writeFailures.set("\(error)", at: index)
                 }
             }
         }
@@ -82,6 +107,10 @@ public enum BuildPipeline {
             }
         }
         diagnostics = Diagnostics(diagnostics).all
+        if let failure = writeFailures.values.compactMap({ $0 }).first {
+            staging.discard()
+            throw BuildFailure(diagnostics: diagnostics, message: failure)
+        }
         guard diagnostics.isEmpty || options.keepGoing else {
             staging.discard()
             return BuildSummary(scenarios: total, filesWritten: 0, diagnostics: diagnostics, published: false,

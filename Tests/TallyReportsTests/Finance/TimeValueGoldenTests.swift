@@ -138,7 +138,7 @@ import Testing
         #expect(!safe.contains("<b>"))
         #expect(!safe.lowercased().contains("javascript:"))
         #expect(safe.contains("<https://example.com>"))
-        #expect(safe.contains("3 < 4"))
+        #expect(MarkdownRenderer.html(from: safe).contains("3 &lt; 4"))
     }
 }
 

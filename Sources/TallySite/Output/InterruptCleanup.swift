@@ -1,0 +1,50 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Removes the staging folders of builds in progress when the person presses Ctrl-C or the
+/// process is sent SIGTERM, then exits as a signalled process would (130 or 143), so an
+/// interrupted build leaves neither half a site nor hundreds of megabytes of hidden litter.
+enum InterruptCleanup {
+    private static let folders = Mutex<Set<String>>([])
+
+    /// Signal handlers run only while a folder is registered; once installed they stay.
+    private static let installed: Void = {
+        for number in [SIGINT, SIGTERM] {
+            // The default action would kill the process before the source could run.
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: DispatchQueue(label: "tally.interrupt"))
+            source.setEventHandler {
+                removeRegisteredFolders()
+                _exit(128 + number)
+            }
+            source.resume()
+            Sources.keep(source)
+        }
+    }()
+
+    static func register(_ path: String) {
+        _ = installed
+        folders.withLock { _ = $0.insert(path) }
+    }
+
+    static func unregister(_ path: String) {
+        folders.withLock { _ = $0.remove(path) }
+    }
+
+    static func removeRegisteredFolders() {
+        let paths = folders.withLock { $0 }
+        for path in paths { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    /// Dispatch sources are cancelled when released; these live as long as the process.
+    private enum Sources {
+        nonisolated(unsafe) private static var all: [any DispatchSourceSignal] = []
+        private static let lock = NSLock()
+        static func keep(_ source: any DispatchSourceSignal) {
+            lock.lock()
+            all.append(source)
+            lock.unlock()
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import TallyEngines
+import TallyReports
+import TallyScenarios
+
+/// One scenario file's bytes through everything a build does to it but the disk: decode, parse,
+/// validate, compute, render every page, chart and calendar, and disarm its notes for Markdown.
+/// The fuzz target runs this on every input, and the tests replay past findings through it.
+public enum SingleFileRun {
+    public struct Outcome: Sendable {
+        /// How many located errors the file produced (0 when it rendered).
+        public let errors: Int
+        /// Bytes of every file rendered; 0 when the file had errors.
+        public let outputBytes: Int
+    }
+
+    /// Inputs larger than this cannot be fuzzing's concern: they are refused by size first.
+    public static let today = CalendarDate(daysSinceEpoch: 20454)
+
+    public static func run(_ bytes: [UInt8], path: String = "fuzz.yaml") -> Outcome {
+        let context = ParseContext(settings: SiteSettings(), today: today)
+        let scenario: Scenario
+        do {
+            let text = try ScenarioText.decode(bytes, path: path)
+            scenario = try ScenarioParser.parse(text: text, path: path, context: context)
+        } catch {
+            return Outcome(errors: error.all.count, outputBytes: 0)
+        }
+        guard let templates = try? PageTemplates.load(overrides: nil) else { return Outcome(errors: 0, outputBytes: 0) }
+        let page = PageInfo(siteTitle: "Fuzz", generatedOn: today, buildTimestamp: 0)
+        let rendered = ScenarioRenderer.render(scenario, templates: templates, page: page)
+        if ReportLimits.check(rendered, path: path) != nil { return Outcome(errors: 1, outputBytes: 0) }
+        return Outcome(errors: 0, outputBytes: rendered.files.reduce(0) { $0 + $1.bytes.count })
+    }
+}
