@@ -57,7 +57,10 @@ final class Rebuilder: Sendable {
 
     func start() {
         let task = Task.detached { [self] in
+            var built: UInt64 = 0
             for await _ in wakeups {
+                // A wakeup left over from changes the last build already read.
+                if generation.load(ordering: .sequentiallyConsistent) == built { continue }
                 // Wait until the files have been quiet for the debounce interval.
                 var seen = generation.load(ordering: .sequentiallyConsistent)
                 while true {
@@ -67,6 +70,7 @@ final class Rebuilder: Sendable {
                     if now == seen { break }
                     seen = now
                 }
+                built = seen
                 await runOffThePool()
             }
         }
