@@ -79,28 +79,32 @@ struct Serve: ParsableCommand {
 }
 
 /// SIGINT and SIGTERM end the session cleanly (temporary output removed) and exit 0.
-// The signal sources are created and armed once, then only read by Dispatch.
+// Dispatch's signal sources are not marked Sendable; `arm` stores them once, on the main thread,
+// only to keep them alive.
 private final class ServeStopper: @unchecked Sendable {
     private let queue = DispatchQueue(label: "tally-serve-signals")
     private let done = DispatchSemaphore(value: 0)
-    private let sources: [any DispatchSourceSignal]
+    private var sources: [any DispatchSourceSignal] = []
 
     init() {
         for signalNumber in [SIGINT, SIGTERM] { signal(signalNumber, SIG_IGN) }
-        let queue = self.queue
-        sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: queue) }
     }
 
+    /// Created and resumed together: Dispatch traps if a suspended source is released.
     func arm(_ session: ServeSession) {
-        for source in sources {
-            source.setEventHandler { [done] in
+        let done = self.done
+        let armed = [SIGINT, SIGTERM].map { signalNumber -> any DispatchSourceSignal in
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+            source.setEventHandler {
                 Task {
                     await session.stop()
                     done.signal()
                 }
             }
             source.resume()
+            return source
         }
+        sources = armed
     }
 
     func waitForSignal() { done.wait() }

@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import Synchronization
 
 /// The HTTP side of `tally serve`: the output folder's files, with the live-reload script in
 /// HTML responses, and the event stream those pages listen to.
@@ -8,8 +9,12 @@ final class PreviewServer: Sendable {
     let server: HTTPServer
     let hub: EventHub
     let root: URL
+    let bindAddress: String
+    let port: UInt16
 
     init(root: URL, bindAddress: String, port: UInt16, hub: EventHub) throws(ServeError) {
+        self.bindAddress = bindAddress
+        self.port = port
         self.root = root
         self.hub = hub
         let address: any SocketAddress
@@ -36,25 +41,47 @@ final class PreviewServer: Sendable {
     func start() async throws(ServeError) -> (task: Task<Void, any Error>, port: UInt16) {
         let hub = self.hub
         let root = self.root
+        let bindAddress = self.bindAddress
+        let port = self.port
         await server.appendRoute(HTTPRoute(method: .GET, path: LiveReloadScript.eventsPath)) { _ in Self.eventStream(hub) }
         await server.appendRoute("*") { request in Self.file(for: request, root: root) }
         let server = self.server
-        let task = Task { try await server.run() }
-        do {
-            try await server.waitUntilListening(timeout: 10)
-        } catch {
-            task.cancel()
-            let reason = (try? await task.value).map { _ in "it did not start" } ?? "\(error)"
-            throw ServeError("cannot listen: \(reason)")
+        let failure = Mutex<String?>(nil)
+        let ended = Atomic<Bool>(false)
+        let task = Task {
+            defer { ended.store(true, ordering: .sequentiallyConsistent) }
+            do {
+                try await server.run()
+            } catch {
+                failure.withLock { $0 = Self.describe(error) }
+                throw error
+            }
+        }
+        // Either the socket listens, or `run` ends at once (port taken, address not ours).
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(30)
+        while await !server.isListening {
+            if ended.load(ordering: .sequentiallyConsistent) || clock.now > deadline {
+                task.cancel()
+                throw ServeError("cannot listen on \(bindAddress):\(port): \(failure.withLock { $0 } ?? "it did not start")")
+            }
+            try? await Task.sleep(for: .milliseconds(5))
         }
         guard let address = await server.listeningAddress else {
             task.cancel()
-            throw ServeError("cannot listen: the server did not report its address")
+            throw ServeError("cannot listen on \(bindAddress):\(port): the server did not report its address")
         }
         switch address {
         case .ip4(_, let port), .ip6(_, let port): return (task, port)
         case .unix: return (task, 0)
         }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        if let socketError = error as? SocketError, case .failed(_, let errno, let message) = socketError {
+            return errno == EADDRINUSE ? "the port is in use (pass another with --port, or 0 for any free one)" : message
+        }
+        return String(describing: error)
     }
 
     func stop() async {

@@ -55,8 +55,8 @@ public final class ServeSession: Sendable {
         let watcher: any FileWatcher
         do {
             watcher = try makeWatcher(options.watchMethod, plan: plan)
-            rebuilder.buildNow()
             let server = try PreviewServer(root: build.outputURL, bindAddress: options.bindAddress, port: options.port, hub: hub)
+            rebuilder.buildNow()
             let (task, port) = try await server.start()
             try watcher.start { _ in rebuilder.noteChange() }
             rebuilder.start()

@@ -138,3 +138,25 @@ final class EventStreamClient {
 
     var count: Int { received.utf8.count }
 }
+
+extension RawHTTPClient {
+    /// A socket listening on a free loopback port, to make a port busy.
+    static func listeningSocket() throws -> (socket: Int32, port: UInt16) {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Bool in
+                bind(socket, pointer, length) == 0 && listen(socket, 1) == 0 && getsockname(socket, pointer, &length) == 0
+            }
+        }
+        guard bound else {
+            close(socket)
+            throw ClientError(description: "cannot listen: errno \(errno)")
+        }
+        return (socket, UInt16(bigEndian: address.sin_port))
+    }
+}
