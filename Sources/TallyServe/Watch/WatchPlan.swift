@@ -28,7 +28,9 @@ struct WatchPlan: Sendable, Equatable {
         if options.paths.isEmpty { rootNames.formUnion(ScenarioFinder.defaultFolders) }
         for path in scenarioRoots {
             let absolute = URL(fileURLWithPath: path.hasPrefix("/") ? path : root + "/" + path).standardizedFileURL.path
-            if Self.isDirectory(absolute) {
+            // A folder that does not exist yet (examples/ beside scenarios/) is watched once made.
+            let isFile = FileManager.default.fileExists(atPath: absolute) ? !Self.isDirectory(absolute) : absolute.hasSuffix(".yaml") || absolute.hasSuffix(".yml")
+            if !isFile {
                 folders.append(Folder(path: absolute, recursive: true, names: nil))
             } else {
                 let url = URL(fileURLWithPath: absolute)
@@ -37,7 +39,7 @@ struct WatchPlan: Sendable, Equatable {
             if let first = path.split(separator: "/").first, !path.hasPrefix("/") { rootNames.insert(String(first)) }
         }
         // `tally serve .` watches the whole project already.
-        if !folders.contains(where: { $0.path == root }) {
+        if !folders.contains(where: { $0.path == root && $0.recursive }) {
             folders.insert(Folder(path: root, recursive: false, names: rootNames), at: 0)
         }
         self.folders = folders
