@@ -4,10 +4,13 @@ import TallyReports
 /// What a failed build shows over the page: every error, escaped, as the terminal prints them.
 enum ErrorOverlay {
     static func html(for messages: [String]) -> String {
-        var html = "<h2 style=\"margin:0 0 1em;font-size:1.2em\">tally serve: the last build failed, "
-        html += "showing the previous good pages</h2><pre style=\"white-space:pre-wrap;margin:0\">"
+        // Every element styled in full: the site's own stylesheet styles `h2` and `pre` too.
+        let reset = "background:none;border:0;box-shadow:none;margin:0;padding:0;font-family:ui-monospace,monospace;"
+        var html = "<h2 style=\"\(reset)color:#fff;font-size:1.2em;font-weight:bold;margin-bottom:1em\">tally serve: "
+        html += "the last build failed, showing the previous good pages</h2>"
+        html += "<pre style=\"\(reset)color:#ffb3b3;font-size:1em;white-space:pre-wrap\">"
         html += messages.map(\.htmlEscaped).joined(separator: "\n")
-        html += "</pre><p style=\"margin-top:1em;opacity:.8\">Fix the file and save: this goes away by itself.</p>"
+        html += "</pre><p style=\"\(reset)color:#ddd;margin-top:1em\">Fix the file and save: this goes away by itself.</p>"
         return html
     }
 

@@ -18,7 +18,7 @@ enum LiveReloadScript {
     s.addEventListener("clear",clear);\
     s.addEventListener("errors",function(e){clear();var d=JSON.parse(e.data);var o=document.createElement("div");\
     o.id="\(overlayID)";o.setAttribute("role","alert");\
-    o.style.cssText="position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgba(20,20,20,.92);color:#fff;padding:2em;font:14px/1.5 ui-monospace,monospace";\
+    o.style.cssText="position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgba(16,16,16,.96);color:#fff;padding:2em;font:14px/1.5 ui-monospace,monospace";\
     o.innerHTML=d.html;document.body.appendChild(o);});\
     })();</script>
     """
