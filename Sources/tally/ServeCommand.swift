@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import TallySite
 import TallyServe
 
@@ -78,33 +79,53 @@ struct Serve: ParsableCommand {
     }
 }
 
-/// SIGINT and SIGTERM end the session cleanly (temporary output removed) and exit 0.
-// Dispatch's signal sources are not marked Sendable; `arm` stores them once, on the main thread,
-// only to keep them alive.
-private final class ServeStopper: @unchecked Sendable {
+/// SIGINT and SIGTERM end the session cleanly (temporary output removed) and exit 0. A signal
+/// during the first build is kept and acted on as soon as the session exists.
+private final class ServeStopper: Sendable {
+    private struct State {
+        var session: ServeSession?
+        var requested = false
+    }
+
     private let queue = DispatchQueue(label: "tally-serve-signals")
     private let done = DispatchSemaphore(value: 0)
-    private var sources: [any DispatchSourceSignal] = []
+    private let state = Mutex(State())
+    // Dispatch's signal sources are not Sendable; they are only kept here, never touched again.
+    private nonisolated(unsafe) let sources: [any DispatchSourceSignal]
 
     init() {
         for signalNumber in [SIGINT, SIGTERM] { signal(signalNumber, SIG_IGN) }
+        let queue = self.queue
+        sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: queue) }
+        // Created and resumed together: Dispatch traps if a suspended source is released.
+        for source in sources {
+            source.setEventHandler { [weak self] in self?.requestStop() }
+            source.resume()
+        }
     }
 
-    /// Created and resumed together: Dispatch traps if a suspended source is released.
     func arm(_ session: ServeSession) {
-        let done = self.done
-        let armed = [SIGINT, SIGTERM].map { signalNumber -> any DispatchSourceSignal in
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
-            source.setEventHandler {
-                Task {
-                    await session.stop()
-                    done.signal()
-                }
-            }
-            source.resume()
-            return source
+        let requested = state.withLock { state -> Bool in
+            state.session = session
+            return state.requested
         }
-        sources = armed
+        if requested { stop(session) }
+    }
+
+    private func requestStop() {
+        let session = state.withLock { state -> ServeSession? in
+            state.requested = true
+            return state.session
+        }
+        if let session { stop(session) }
+    }
+
+    private func stop(_ session: ServeSession) {
+        let done = self.done
+        Task {
+            await session.stop()
+            done.signal()
+        }
     }
 
     func waitForSignal() { done.wait() }

@@ -206,6 +206,35 @@ import Testing
         await project.finish()
     }
 
+    @Test func settingsAndTemplatesMadeWhileServingAreWatchedToo() async throws {
+        let project = try await ServeProject.start()
+        let events = try EventStreamClient(port: project.port)
+        #expect(events.waitFor(": connected"))
+
+        var mark = events.count
+        try project.save("tally.yaml", "title: Family money\n")
+        #expect(events.waitFor("event: reload", after: mark))
+        #expect(try project.get("/").text.contains("Family money"))
+
+        mark = events.count
+        try project.save("tally.yaml", "title: Family money\ncurrency: XYZ\n")
+        #expect(events.waitFor("tally.yaml:2:", after: mark))
+
+        mark = events.count
+        try project.save("tally.yaml", "title: Family money\n")
+        #expect(events.waitFor("event: reload", after: mark))
+
+        // templates/ did not exist when serving began.
+        mark = events.count
+        try project.save("templates/index.mustache", "{{#groups}}unclosed")
+        #expect(events.waitFor("index.mustache", after: mark))
+        mark = events.count
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("templates"))
+        #expect(events.waitFor("event: reload", after: mark))
+        #expect(try project.get("/").status == 200)
+        await project.finish()
+    }
+
     @Test func pollingNoticesEditsWhereInotifyIsNotUsed() async throws {
         let project = try await ServeProject.start(watch: .polling(interval: .milliseconds(100)))
         let events = try EventStreamClient(port: project.port)
