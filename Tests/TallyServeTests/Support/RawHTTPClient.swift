@@ -91,7 +91,8 @@ enum RawHTTPClient {
 
 /// An open `/__tally/events` stream, read as raw text: every event is one chunk, so an event's
 /// lines arrive together and can be searched for as they are.
-final class EventStreamClient {
+// Used by one test at a time; the async methods only move its blocking reads to another thread.
+final class EventStreamClient: @unchecked Sendable {
     private let socket: Int32
     private(set) var received = ""
 
@@ -103,8 +104,15 @@ final class EventStreamClient {
     deinit { close(socket) }
 
     /// Reads until `text` has arrived (counting from `after`), or the deadline passes.
-    @discardableResult
-    func waitFor(_ text: String, after offset: Int = 0, timeout: Duration = .seconds(20)) -> Bool {
+    func waitFor(_ text: String, after offset: Int = 0, timeout: Duration = .seconds(20)) async -> Bool {
+        await offThePool { self.blockingWaitFor(text, after: offset, timeout: timeout) }
+    }
+
+    func waitForEnd(timeout: Duration = .seconds(10)) async -> Bool {
+        await offThePool { self.blockingWaitForEnd(timeout: timeout) }
+    }
+
+    private func blockingWaitFor(_ text: String, after offset: Int = 0, timeout: Duration = .seconds(20)) -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
@@ -118,7 +126,7 @@ final class EventStreamClient {
     }
 
     /// Whether the server ended the stream (its final zero-length chunk, then closing).
-    func waitForEnd(timeout: Duration = .seconds(10)) -> Bool {
+    private func blockingWaitForEnd(timeout: Duration) -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -158,5 +166,19 @@ extension RawHTTPClient {
             throw ClientError(description: "cannot listen: errno \(errno)")
         }
         return (socket, UInt16(bigEndian: address.sin_port))
+    }
+}
+
+/// Runs blocking socket work on a thread of its own. Swift's cooperative pool has one thread per
+/// core (two on CI); a test blocked in `recv` there could starve the very server it waits for.
+func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        Thread { continuation.resume(returning: work()) }.start()
+    }
+}
+
+func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try work() }) }.start()
     }
 }

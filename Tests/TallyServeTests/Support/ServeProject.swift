@@ -52,17 +52,9 @@ final class ServeProject: Sendable {
         try Data(text.utf8).write(to: url, options: .atomic)
     }
 
-    func get(_ target: String) throws -> HTTPReply { try RawHTTPClient.get(target, port: port) }
-
-    /// Polls until `condition` holds, for slow shared CI machines; false on timeout.
-    func eventually(timeout: Duration = .seconds(20), _ condition: () throws -> Bool) rethrows -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while clock.now < deadline {
-            if try condition() { return true }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return try condition()
+    func get(_ target: String) async throws -> HTTPReply {
+        let port = self.port
+        return try await offThePool { try RawHTTPClient.get(target, port: port) }
     }
 
     func finish() async {
