@@ -56,9 +56,17 @@ public final class ServeSession: Sendable {
         do {
             watcher = try makeWatcher(options.watchMethod, plan: plan)
             let server = try PreviewServer(root: build.outputURL, bindAddress: options.bindAddress, port: options.port, hub: hub)
-            rebuilder.buildNow()
-            let (task, port) = try await server.start()
+            // Watching before the first build, so that a save during it is not missed.
             try watcher.start { _ in rebuilder.noteChange() }
+            rebuilder.buildNow()
+            let task: Task<Void, any Error>
+            let port: UInt16
+            do {
+                (task, port) = try await server.start()
+            } catch {
+                watcher.stop()
+                throw error
+            }
             rebuilder.start()
             let heartbeat = Task.detached {
                 while !Task.isCancelled {
