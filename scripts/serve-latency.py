@@ -48,7 +48,9 @@ def wait_event(name, timeout=10):
         if msg.get("method") == name: return time.time()
     raise TimeoutError(name)
 def evaluate(expression):
-    return call("Runtime.evaluate", expression=expression, returnByValue=True)["result"].get("value")
+    # While the page reloads its context may vanish mid-call: that answers nothing, not an error.
+    result = call("Runtime.evaluate", expression=expression, returnByValue=True) or {}
+    return result.get("result", {}).get("value")
 def wait_until(expression, timeout=10):
     end = time.time() + timeout
     while time.time() < end:
@@ -56,32 +58,34 @@ def wait_until(expression, timeout=10):
         time.sleep(0.005)
     raise TimeoutError(expression)
 
-call("Page.enable"); call("Runtime.enable")
-url = f"http://127.0.0.1:{port}/loan/car-loan.html"
-call("Page.navigate", url=url); wait_event("Page.loadEventFired")
-time.sleep(0.3)  # let the page's EventSource connect
-results = []
-for principal in [3100, 3200, 3300, 3400, 3500]:
+try:
+    call("Page.enable"); call("Runtime.enable")
+    url = f"http://127.0.0.1:{port}/loan/car-loan.html"
+    call("Page.navigate", url=url); wait_event("Page.loadEventFired")
+    time.sleep(0.3)  # let the page's EventSource connect
+    results = []
+    for principal in [3100, 3200, 3300, 3400, 3500]:
+        started = time.time()
+        save(original.replace("principal: 3000", f"principal: {principal}"))
+        shown = wait_until(f"document.body.innerText.includes('{principal:,}')")
+        results.append(("edit", shown - started)); time.sleep(0.3)
     started = time.time()
-    save(original.replace("principal: 3000", f"principal: {principal}"))
-    shown = wait_until(f"document.body.innerText.includes('{principal:,}')")
-    results.append(("edit", shown - started)); time.sleep(0.3)
-started = time.time()
-save(original.replace("rate: 7", "rate: 7,5"))
-shown = wait_until("!!document.getElementById('tally-serve-overlay')")
-results.append(("break", shown - started))
-overlay = evaluate("document.getElementById('tally-serve-overlay').innerText")
-shot = call("Page.captureScreenshot", format="png")["data"]
-open(os.path.join(tempfile.gettempdir(), "tally-latency-overlay.png"), "wb").write(base64.b64decode(shot))
-started = time.time()
-save(original)
-shown = wait_until("!document.getElementById('tally-serve-overlay') && document.body.innerText.includes('3,000')")
-results.append(("fix", shown - started))
-shot = call("Page.captureScreenshot", format="png")["data"]
-open(os.path.join(tempfile.gettempdir(), "tally-latency-fixed.png"), "wb").write(base64.b64decode(shot))
-for kind, seconds in results: print(f"{kind:6s} {seconds*1000:7.0f} ms")
-print("overlay:", overlay.replace("\n", " | "))
-ws.close(); chrome.terminate(); chrome.wait()
-serve.send_signal(2); serve.wait(timeout=5)
-print("serve exit", serve.returncode, "stderr:", serve.stderr.read().strip().replace("\n", " | "))
-shutil.rmtree(project); shutil.rmtree(profile, ignore_errors=True)
+    save(original.replace("rate: 7", "rate: 7,5"))
+    shown = wait_until("!!document.getElementById('tally-serve-overlay')")
+    results.append(("break", shown - started))
+    overlay = evaluate("document.getElementById('tally-serve-overlay').innerText")
+    shot = call("Page.captureScreenshot", format="png")["data"]
+    open(os.path.join(tempfile.gettempdir(), "tally-latency-overlay.png"), "wb").write(base64.b64decode(shot))
+    started = time.time()
+    save(original)
+    shown = wait_until("!document.getElementById('tally-serve-overlay') && document.body.innerText.includes('3,000')")
+    results.append(("fix", shown - started))
+    shot = call("Page.captureScreenshot", format="png")["data"]
+    open(os.path.join(tempfile.gettempdir(), "tally-latency-fixed.png"), "wb").write(base64.b64decode(shot))
+    for kind, seconds in results: print(f"{kind:6s} {seconds*1000:7.0f} ms")
+    print("overlay:", overlay.replace("\n", " | "))
+finally:
+    ws.close(); chrome.terminate(); chrome.wait()
+    serve.send_signal(2); serve.wait(timeout=5)
+    print("serve exit", serve.returncode, "stderr:", serve.stderr.read().strip().replace("\n", " | "))
+    shutil.rmtree(project); shutil.rmtree(profile, ignore_errors=True)
