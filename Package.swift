@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // `tally serve` only: a small HTTP server with no dependencies of its own (see TallyServe).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -47,10 +49,19 @@ let package = Package(
             resources: [.copy("Site")],
             swiftSettings: strict
         ),
+        // `tally serve` only: the HTTP server and file watcher stay out of the build pipeline.
+        .target(
+            name: "TallyServe",
+            dependencies: [
+                "TallySite", "TallyReports",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "tally",
             dependencies: [
-                "TallySite", "TallyReports", "TallyScenarios", "TallyEngines",
+                "TallySite", "TallyReports", "TallyScenarios", "TallyEngines", "TallyServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -65,5 +76,6 @@ let package = Package(
         .testTarget(name: "TallySiteTests", dependencies: ["TallySite", "TallyTestSupport"], swiftSettings: strict),
         // Runs the built `tally` binary, through a pseudo-terminal where a terminal matters.
         .testTarget(name: "tallyTests", dependencies: ["tally"], swiftSettings: strict),
+        .testTarget(name: "TallyServeTests", dependencies: ["TallyServe", "TallyTestSupport"], swiftSettings: strict),
     ]
 )

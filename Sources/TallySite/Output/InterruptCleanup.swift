@@ -5,8 +5,16 @@ import Synchronization
 /// Removes the staging folders of builds in progress when the person presses Ctrl-C or the
 /// process is sent SIGTERM, then exits as a signalled process would (130 or 143), so an
 /// interrupted build leaves neither half a site nor hundreds of megabytes of hidden litter.
-enum InterruptCleanup {
+public enum InterruptCleanup {
     private static let folders = Mutex<Set<String>>([])
+    /// Set by a long-running host (`tally serve`) that stops itself on these signals and
+    /// exits 0: the folders are then removed by its stop, not by exiting here.
+    private static let hostStops = Atomic<Bool>(false)
+
+    /// The host will stop on SIGINT and SIGTERM itself, calling `removeRegisteredFolders()`.
+    public static func letHostStopOnSignals() {
+        hostStops.store(true, ordering: .sequentiallyConsistent)
+    }
 
     /// Signal handlers run only while a folder is registered; once installed they stay.
     private static let installed: Void = {
@@ -15,6 +23,7 @@ enum InterruptCleanup {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: DispatchQueue(label: "tally.interrupt"))
             source.setEventHandler {
+                guard !hostStops.load(ordering: .sequentiallyConsistent) else { return }
                 removeRegisteredFolders()
                 _exit(128 + number)
             }
@@ -32,7 +41,7 @@ enum InterruptCleanup {
         folders.withLock { _ = $0.remove(path) }
     }
 
-    static func removeRegisteredFolders() {
+    public static func removeRegisteredFolders() {
         let paths = folders.withLock { $0 }
         for path in paths { try? FileManager.default.removeItem(atPath: path) }
     }

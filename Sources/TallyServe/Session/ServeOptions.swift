@@ -1,0 +1,35 @@
+import Foundation
+import TallySite
+
+/// What `tally serve` was asked to do.
+public struct ServeOptions: Sendable {
+    /// How changes are noticed: inotify where the system has it, or by comparing a snapshot of
+    /// the watched files every interval (network folders, containers without inotify, macOS).
+    public enum WatchMethod: Sendable, Equatable {
+        case automatic
+        case polling(interval: Duration)
+    }
+
+    /// The build each change re-runs. Its output folder is what gets served.
+    public var build: BuildOptions
+    /// Whether `build.outputDirectory` was chosen by the user; if not, serve builds into a
+    /// temporary folder of its own and removes it on exit, leaving `public/` as it was.
+    public var usesTemporaryOutput: Bool
+    public var bindAddress: String
+    /// 0 picks a free port; the session reports the one it got.
+    public var port: UInt16
+    public var watchMethod: WatchMethod
+    /// How long the files must stay quiet before a rebuild starts: an editor's save (write a
+    /// temporary file, rename it over, touch a backup) and "save all" arrive as one burst.
+    public var debounce: Duration
+
+    public init(build: BuildOptions, usesTemporaryOutput: Bool, bindAddress: String = "127.0.0.1", port: UInt16 = 4000,
+                watchMethod: WatchMethod = .automatic, debounce: Duration = .milliseconds(100)) {
+        self.build = build
+        self.usesTemporaryOutput = usesTemporaryOutput
+        self.bindAddress = bindAddress
+        self.port = port
+        self.watchMethod = watchMethod
+        self.debounce = debounce
+    }
+}
