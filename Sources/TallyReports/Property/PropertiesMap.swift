@@ -60,6 +60,7 @@ public enum PropertiesMap {
                 ("delete", delete),
                 ("source", .string(property.sourcePath)),
                 ("street_view", .string(property.streetViewURL)),
+                ("state", .string(property.stateCode)),
                 ("x", .decimal(point.x, places: 2)),
                 ("y", .decimal(point.y, places: 2)),
             ])
