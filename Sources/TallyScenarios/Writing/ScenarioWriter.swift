@@ -93,25 +93,8 @@ public enum ScenarioWriter {
         return lines
     }
 
-    /// A YAML double-quoted string.
+    /// A YAML double-quoted string (the one quoting `tally add` uses too).
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
-}
-
-extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
+        YAMLScalarText.doubleQuoted(text)
     }
 }
