@@ -23,27 +23,31 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(name: "TallyEngines", swiftSettings: strict),
+        // The files of every Sources/<Target>/{Resources,Templates,Site} folder, compiled in so
+        // that an installed tally is one file. Those folders are excluded from their own targets.
+        .target(name: "TallyResources", swiftSettings: strict, plugins: ["EmbedResources"]),
+        .executableTarget(name: "embed-resources", path: "Tools/EmbedResources", swiftSettings: strict),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
+        .plugin(name: "BuildInfo", capability: .buildTool()),
         .target(
             name: "TallyScenarios",
-            dependencies: ["TallyEngines", .product(name: "Yams", package: "Yams")],
-            exclude: ["Resources/README.md"],
-            resources: [.copy("Resources/us-zipcodes.tsv")],
+            dependencies: ["TallyEngines", "TallyResources", .product(name: "Yams", package: "Yams")],
+            exclude: ["Resources"],
             swiftSettings: strict
         ),
         .target(
             name: "TallyReports",
             dependencies: [
-                "TallyEngines", "TallyScenarios", "CCmarkGFM",
+                "TallyEngines", "TallyScenarios", "TallyResources", "CCmarkGFM",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            exclude: ["Resources/README.md"],
-            resources: [.copy("Templates"), .copy("Resources/us-states.txt")],
+            exclude: ["Resources", "Templates"],
             swiftSettings: strict
         ),
         .target(
             name: "TallySite",
-            dependencies: ["TallyEngines", "TallyScenarios", "TallyReports"],
-            resources: [.copy("Site")],
+            dependencies: ["TallyEngines", "TallyScenarios", "TallyReports", "TallyResources"],
+            exclude: ["Site"],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -52,7 +56,8 @@ let package = Package(
                 "TallySite", "TallyReports", "TallyScenarios", "TallyEngines",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: strict
+            swiftSettings: strict,
+            plugins: ["BuildInfo"]
         ),
         // Shared by every test target: the seeded generator property tests draw their inputs from.
         .target(name: "TallyTestSupport", path: "Tests/TallyTestSupport", swiftSettings: strict),
@@ -60,5 +65,6 @@ let package = Package(
         .testTarget(name: "TallyScenariosTests", dependencies: ["TallyScenarios", "TallyTestSupport"], swiftSettings: strict),
         .testTarget(name: "TallyReportsTests", dependencies: ["TallyReports", "TallyTestSupport"], exclude: ["Golden"], swiftSettings: strict),
         .testTarget(name: "TallySiteTests", dependencies: ["TallySite", "TallyTestSupport"], swiftSettings: strict),
+        .testTarget(name: "TallyResourcesTests", dependencies: ["TallyResources"], swiftSettings: strict),
     ]
 )

@@ -19,7 +19,10 @@ struct Tally: ParsableCommand {
           tally convert 72.4kg --to lb
           tally bmi --weight 72.4kg --height 170cm
         """,
-        version: "0.1.0",
+        version: "\(version) (git commit \(BuildInfo.commit))",
         subcommands: [Build.self, Check.self, Solve.self, New.self, Convert.self, BMI.self]
     )
+
+    /// The release; the commit comes from the BuildInfo plugin at build time.
+    static let version = "0.1.0"
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TallyReports
+import TallyResources
 
 /// The pages that belong to the site rather than to one scenario: index, help and stylesheet.
 enum SiteFiles {
@@ -8,17 +9,16 @@ enum SiteFiles {
         let stylesheet: [UInt8]
     }
 
-    static func builtInDirectory() -> URL? {
-        BundledResources.directory(bundle: "Tally_TallySite", folder: "Site")
-    }
+    /// Where the stylesheet and the help pages are among the embedded resources (and in the
+    /// repository, below `Sources/`).
+    static let builtInFolder = "TallySite/Site"
 
     static func render(entries: [IndexEntry], templates: PageTemplates, page: PageInfo) throws(OutputError) -> Rendered {
-        guard let site = builtInDirectory(),
-              let stylesheet = FileManager.default.contents(atPath: site.appendingPathComponent("style.css").path) else {
-            throw OutputError("Tally's built-in help site is missing (expected Tally_TallySite.resources beside the tally executable); reinstall Tally")
+        guard let stylesheet = EmbeddedResources.file(builtInFolder + "/style.css") else {
+            throw OutputError("this tally was built without its stylesheet (Sources/\(builtInFolder)/style.css); rebuild it from a complete checkout")
         }
         var files = [IndexPage.render(entries: entries, templates: templates, page: page)]
-        files += HelpSite.render(directory: site.appendingPathComponent("help"), templates: templates, page: page)
-        return Rendered(files: files, stylesheet: Array(stylesheet))
+        files += HelpSite.render(folder: builtInFolder + "/help", templates: templates, page: page)
+        return Rendered(files: files, stylesheet: stylesheet)
     }
 }
