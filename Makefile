@@ -50,3 +50,39 @@ screenshots: run
 
 clean:
 	rm -rf .build public bench screenshots
+
+## --- Installing (issue 14): one static binary, man pages, shell completions. ---
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL_BUILD_FLAGS := -c release --static-swift-stdlib
+INSTALL_CHECK_PACKAGES := man-db
+MAN_DIR := .build/plugins/GenerateManual/outputs/tally
+
+.PHONY: install uninstall install-build man install-check
+
+## The release binary with the Swift runtime linked in, so it runs where Swift is not installed.
+install-build: deps
+	$(SWIFT) build $(INSTALL_BUILD_FLAGS)
+
+## One man page per command, from the same help text as --help (swift-argument-parser's
+## generate-manual plugin), dated by the last commit so that a rebuild gives the same pages.
+man: install-build
+	rm -rf $(MAN_DIR)
+	$(SWIFT) package $(filter-out -c release,$(INSTALL_BUILD_FLAGS)) plugin generate-manual --multi-page \
+	  --date "$$(git log -1 --format=%cs 2>/dev/null || date -u +%F)"
+
+## Installs bin/tally, its man pages and bash/zsh/fish completions under $(DESTDIR)$(PREFIX).
+install: man
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" scripts/install.sh install \
+	  "$$($(SWIFT) build $(INSTALL_BUILD_FLAGS) --show-bin-path)/tally" $(MAN_DIR)
+
+## Removes exactly what `make install` put under $(DESTDIR)$(PREFIX) (its manifest says what).
+uninstall:
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" scripts/install.sh uninstall
+
+## Installs into a temporary prefix and runs the installed tally with no Swift on PATH.
+install-check: install-build
+	@command -v man >/dev/null || { $(SUDO) apt-get install -y -qq $(INSTALL_CHECK_PACKAGES); }
+	MAKE="$(MAKE)" scripts/install-check.sh
+
+test: install-check

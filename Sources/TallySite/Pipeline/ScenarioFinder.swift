@@ -45,9 +45,9 @@ public enum ScenarioFinder {
     static func noScenarioFolder(in projectRoot: URL) -> String {
         let looked = defaultFolders.map { "\($0)/" }.joined(separator: " or ")
         return """
-        error: nothing to build: with no files or folders named, tally build reads \(looked) \
-        in the current folder, and \(projectRoot.path) has neither.
-          tally build path/to/scenarios          build the scenarios in another folder
+        nothing to build: with no files or folders named, tally build reads \(looked) from the \
+        current folder, and \(projectRoot.path) has neither. Try:
+          tally build path/to/scenarios               build the scenarios in another folder
           mkdir scenarios && tally new loan my-loan   start a scenario to edit here
         """
     }
