@@ -55,33 +55,41 @@ clean:
 PREFIX ?= /usr/local
 DESTDIR ?=
 INSTALL_BUILD_FLAGS := -c release --static-swift-stdlib
+# The static build has its own scratch folder: SwiftPM compiles differently for a static runtime,
+# and sharing .build with the ordinary builds would recompile everything at each switch.
+INSTALL_SCRATCH := .build/static
 INSTALL_CHECK_PACKAGES := man-db
-MAN_DIR := .build/plugins/GenerateManual/outputs/tally
+MAN_DIR := $(INSTALL_SCRATCH)/man
 
 .PHONY: install uninstall install-build man install-check
 
 ## The release binary with the Swift runtime linked in, so it runs where Swift is not installed.
 install-build: deps
-	$(SWIFT) build $(INSTALL_BUILD_FLAGS)
+	$(SWIFT) build $(INSTALL_BUILD_FLAGS) --scratch-path $(INSTALL_SCRATCH)
 
-## One man page per command, from the same help text as --help (swift-argument-parser's
-## generate-manual plugin), dated by the last commit so that a rebuild gives the same pages.
+## One man page per command, from the same help text as --help: swift-argument-parser's
+## generate-manual tool run on the static binary. The tool is built through its package plugin
+## (`plugin generate-manual --help` builds it and stops, where a full run would rebuild the package
+## without the static runtime). Pages are dated by the last commit, so a rebuild gives the same pages.
 man: install-build
-	rm -rf $(MAN_DIR)
-	$(SWIFT) package $(filter-out -c release,$(INSTALL_BUILD_FLAGS)) plugin generate-manual --multi-page \
+	$(SWIFT) package --scratch-path $(INSTALL_SCRATCH) plugin generate-manual --help >/dev/null
+	rm -rf $(MAN_DIR) && mkdir -p $(MAN_DIR)
+	"$$(find $(INSTALL_SCRATCH) -name generate-manual-tool -type f -perm -u+x | head -n 1)" \
+	  "$$($(SWIFT) build $(INSTALL_BUILD_FLAGS) --scratch-path $(INSTALL_SCRATCH) --show-bin-path)/tally" \
+	  --multi-page --output-directory $(MAN_DIR) \
 	  --date "$$(git log -1 --format=%cs 2>/dev/null || date -u +%F)"
 
 ## Installs bin/tally, its man pages and bash/zsh/fish completions under $(DESTDIR)$(PREFIX).
 install: man
 	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" scripts/install.sh install \
-	  "$$($(SWIFT) build $(INSTALL_BUILD_FLAGS) --show-bin-path)/tally" $(MAN_DIR)
+	  "$$($(SWIFT) build $(INSTALL_BUILD_FLAGS) --scratch-path $(INSTALL_SCRATCH) --show-bin-path)/tally" $(MAN_DIR)
 
 ## Removes exactly what `make install` put under $(DESTDIR)$(PREFIX) (its manifest says what).
 uninstall:
 	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" scripts/install.sh uninstall
 
 ## Installs into a temporary prefix and runs the installed tally with no Swift on PATH.
-install-check: install-build
+install-check: man
 	@command -v man >/dev/null || { $(SUDO) apt-get install -y -qq $(INSTALL_CHECK_PACKAGES); }
 	MAKE="$(MAKE)" scripts/install-check.sh
 

@@ -22,14 +22,17 @@ uninstall() {
     echo "uninstall: no $manifest, so nothing was installed under $root by make install" >&2
     return 1
   fi
-  local kind path
-  # Files first, then the folders the install created, deepest first, and only when empty.
+  local kind path listed folders
+  listed=$(cat "$manifest")
+  folders=$(echo "$listed" | awk '$1 == "d" { print $2 }' | sort -r)
+  # Files first (the manifest among them), then the folders the install created, deepest first,
+  # and only those left empty.
   while read -r kind path; do
-    [ "$kind" = f ] && rm -f "$root/$path"
-  done < "$manifest"
-  local folders
-  folders=$(awk '$1 == "d" { print $2 }' "$manifest" | sort -r)
-  for path in $folders; do rmdir "$root/$path" 2>/dev/null || true; done  # "." sorts last
+    if [ "$kind" = f ]; then rm -f "$root/$path"; fi
+  done <<< "$listed"
+  for path in $folders; do  # "." (the prefix itself) sorts last
+    if [ "$path" = . ]; then rmdir "$root" 2>/dev/null || true; else rmdir "$root/$path" 2>/dev/null || true; fi
+  done
   echo "Removed tally from $root"
 }
 
