@@ -90,13 +90,14 @@ offered=$(run bash -c 'source "$1"; COMP_WORDS=(tally bu); COMP_CWORD=1; COMP_LI
 [ "$offered" = build ] || fail "completing 'tally bu' offered '$offered'"
 offered=$(run bash -c 'source "$1"; COMP_WORDS=(tally build --ke); COMP_CWORD=2; COMP_LINE="tally build --ke"; COMP_POINT=16; _tally tally --ke build; echo "${COMPREPLY[*]}"' _ "$completions")
 [ "$offered" = --keep-going ] || fail "completing 'tally build --ke' offered '$offered'"
-for shell in zsh fish; do
-  if command -v "$shell" >/dev/null; then
-    "$shell" -n "$prefix/$( [ $shell = zsh ] && echo share/zsh/site-functions/_tally || echo share/fish/vendor_completions.d/tally.fish)" ||
-      fail "the $shell completion script does not parse"
-  fi
-done
-step "bash completes 'tally bu' to build and 'tally build --ke' to --keep-going"
+if command -v zsh >/dev/null; then
+  zsh -n "$prefix/share/zsh/site-functions/_tally" || fail "the zsh completion script does not parse"
+fi
+if command -v fish >/dev/null; then
+  offered=$(run fish -c 'source $argv[1]; complete -C "tally bu"' "$prefix/share/fish/vendor_completions.d/tally.fish")
+  echo "$offered" | grep -q '^build' || fail "fish completing 'tally bu' offered '$offered'"
+fi
+step "bash completes 'tally bu' to build and 'tally build --ke' to --keep-going (fish too; zsh's script parses)"
 
 # uninstall removes exactly what install put there, including folders it created.
 touch "$prefix/share/man/keep-me"
