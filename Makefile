@@ -73,3 +73,55 @@ fuzz: fuzz-build
 
 clean:
 	rm -rf .build public bench bench-budget screenshots
+
+## --- Installing (issue 14): one static binary, man pages, shell completions. ---
+PREFIX ?= /usr/local
+DESTDIR ?=
+# The installed binary is stripped of debug information; `make install STRIP=` keeps it.
+STRIP ?= strip
+INSTALL_BUILD_FLAGS := -c release --static-swift-stdlib
+# The static build has its own scratch folder: SwiftPM compiles differently for a static runtime,
+# and sharing .build with the ordinary builds would recompile everything at each switch.
+INSTALL_SCRATCH := .build/static
+INSTALL_CHECK_PACKAGES := man-db zsh fish curl
+MAN_DIR := $(INSTALL_SCRATCH)/man
+INSTALL_BIN = "$$($(SWIFT) build $(INSTALL_BUILD_FLAGS) --scratch-path $(INSTALL_SCRATCH) --show-bin-path)/tally"
+
+.PHONY: install uninstall install-build man install-check
+
+## The release binary with the Swift runtime linked in, so it runs where Swift is not installed.
+install-build: deps
+	$(SWIFT) build $(INSTALL_BUILD_FLAGS) --scratch-path $(INSTALL_SCRATCH)
+
+## One man page per command, from the same help text as --help: swift-argument-parser's
+## generate-manual tool run on the static binary. The tool is built through its package plugin
+## (`plugin generate-manual --help` builds it and stops, where a full run would rebuild the package
+## without the static runtime). Pages are dated by SOURCE_DATE_EPOCH, else the last commit, so a
+## rebuild gives the same pages.
+man: install-build
+	$(SWIFT) package --scratch-path $(INSTALL_SCRATCH) plugin generate-manual --help >/dev/null
+	rm -rf $(MAN_DIR) && mkdir -p $(MAN_DIR)
+	@tool=$$(find $(INSTALL_SCRATCH) -name generate-manual-tool -type f -perm -u+x | head -n 1); \
+	[ -n "$$tool" ] || { echo "man: swift-argument-parser's generate-manual tool was not built" >&2; exit 1; }; \
+	if [ -n "$$SOURCE_DATE_EPOCH" ]; then day=$$(date -u -d "@$$SOURCE_DATE_EPOCH" +%F); \
+	else day=$$(git log -1 --format=%cs 2>/dev/null || date -u +%F); fi; \
+	"$$tool" $(INSTALL_BIN) --multi-page --output-directory $(MAN_DIR) --date "$$day"
+
+## Installs bin/tally, its man pages and bash/zsh/fish completions under $(DESTDIR)$(PREFIX).
+install: man
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" STRIP="$(STRIP)" scripts/install.sh install $(INSTALL_BIN) $(MAN_DIR)
+
+## Removes exactly what `make install` put under $(DESTDIR)$(PREFIX) (its manifest says what).
+uninstall:
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" scripts/install.sh uninstall
+
+## Installs into a temporary prefix and runs the installed tally with no Swift on PATH.
+install-check: man
+	@missing=""; for p in $(INSTALL_CHECK_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+	MAKE="$(MAKE)" scripts/install-check.sh
+
+test: install-check

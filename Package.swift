@@ -26,27 +26,31 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(name: "TallyEngines", swiftSettings: strict),
+        // The files of every Sources/<Target>/{Resources,Templates,Site} folder, compiled in so
+        // that an installed tally is one file. Those folders are excluded from their own targets.
+        .target(name: "TallyResources", swiftSettings: strict, plugins: ["EmbedResources"]),
+        .executableTarget(name: "embed-resources", path: "Tools/EmbedResources", swiftSettings: strict),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
+        .plugin(name: "BuildInfo", capability: .buildTool()),
         .target(
             name: "TallyScenarios",
-            dependencies: ["TallyEngines", .product(name: "Yams", package: "Yams")],
-            exclude: ["Resources/README.md"],
-            resources: [.copy("Resources/us-zipcodes.tsv")],
+            dependencies: ["TallyEngines", "TallyResources", .product(name: "Yams", package: "Yams")],
+            exclude: ["Resources"],
             swiftSettings: strict
         ),
         .target(
             name: "TallyReports",
             dependencies: [
-                "TallyEngines", "TallyScenarios", "CCmarkGFM",
+                "TallyEngines", "TallyScenarios", "TallyResources", "CCmarkGFM",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            exclude: ["Resources/README.md"],
-            resources: [.copy("Templates"), .copy("Resources/us-states.txt")],
+            exclude: ["Resources", "Templates"],
             swiftSettings: strict
         ),
         .target(
             name: "TallySite",
-            dependencies: ["TallyEngines", "TallyScenarios", "TallyReports"],
-            resources: [.copy("Site")],
+            dependencies: ["TallyEngines", "TallyScenarios", "TallyReports", "TallyResources"],
+            exclude: ["Site"],
             swiftSettings: strict
         ),
         // `tally serve` only: the HTTP server and file watcher stay out of the build pipeline.
@@ -64,7 +68,8 @@ let package = Package(
                 "TallySite", "TallyReports", "TallyScenarios", "TallyEngines", "TallyServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: strict
+            swiftSettings: strict,
+            plugins: ["BuildInfo"]
         ),
         // A replayer in a plain build; `make fuzz` builds it as a libFuzzer target instead.
         .executableTarget(name: "TallyFuzz", dependencies: ["TallySite", "TallyReports"], swiftSettings: strict),
@@ -77,5 +82,6 @@ let package = Package(
         // Runs the built `tally` binary, through a pseudo-terminal where a terminal matters.
         .testTarget(name: "tallyTests", dependencies: ["tally"], swiftSettings: strict),
         .testTarget(name: "TallyServeTests", dependencies: ["TallyServe", "TallyTestSupport"], swiftSettings: strict),
+        .testTarget(name: "TallyResourcesTests", dependencies: ["TallyResources"], swiftSettings: strict),
     ]
 )

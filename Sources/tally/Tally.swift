@@ -21,7 +21,10 @@ struct Tally: ParsableCommand {
           tally bmi --weight 72.4kg --height 170cm
           tally add expense budget.yaml --category Food --amount 12.50
         """,
-        version: "0.1.0",
+        version: "\(version) (git commit \(BuildInfo.commit))",
         subcommands: [Build.self, Check.self, Serve.self, Solve.self, New.self, Add.self, Convert.self, BMI.self]
     )
+
+    /// The release; the commit comes from the BuildInfo plugin at build time.
+    static let version = "0.1.0"
 }

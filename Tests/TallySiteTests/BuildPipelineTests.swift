@@ -149,4 +149,14 @@ import Testing
         let files = try ScenarioFinder.files(for: [], projectRoot: project.root)
         #expect(files == ["scenarios/home.yaml"])
     }
+
+    @Test func withNoScenarioFolderTheErrorSaysWhatWasLookedForAndWhere() throws {
+        let project = try TemporaryProject(files: ["notes.txt": "x"])
+        let error = #expect(throws: OutputError.self) { try ScenarioFinder.files(for: [], projectRoot: project.root) }
+        let text = error?.description ?? ""
+        #expect(text.contains("scenarios/ or examples/"), "\(text)")
+        #expect(text.contains(project.root.path))
+        #expect(text.contains("tally new loan"))
+        #expect(!text.hasPrefix("error:"), "the command adds the prefix")
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import TallyResources
 
 /// Why the page templates could not be loaded.
 public struct TemplateError: Error, Sendable, CustomStringConvertible {
@@ -15,44 +16,53 @@ public struct TemplateError: Error, Sendable, CustomStringConvertible {
 public struct PageTemplates: Sendable {
     private let library: MustacheLibrary
 
-    public static func builtInDirectory() -> URL? {
-        BundledResources.directory(bundle: "Tally_TallyReports", folder: "Templates")
-    }
+    /// Where the built-in templates are among the embedded resources (and in the repository,
+    /// below `Sources/`).
+    public static let builtInFolder = "TallyReports/Templates"
 
     /// Loads the built-in templates, then every `*.mustache` in `overrides` on top of them.
     public static func load(overrides: URL?) throws(TemplateError) -> PageTemplates {
-        guard let builtIn = builtInDirectory() else {
-            throw TemplateError("Tally's built-in templates are missing (expected Tally_TallyReports.resources beside the tally executable); reinstall Tally")
+        let builtIn = EmbeddedResources.files(in: builtInFolder).filter(isTemplateFile)
+        guard !builtIn.isEmpty else {
+            throw TemplateError("this tally was built without its templates (Sources/\(builtInFolder) was empty); rebuild it from a complete checkout")
         }
         var library = MustacheLibrary()
-        try register(directory: builtIn, into: &library, required: true)
+        for file in builtIn {
+            let text = String(decoding: EmbeddedResources.file(builtInFolder + "/" + file) ?? [], as: UTF8.self)
+            try register(text, file: file, shownAs: "(built in) templates/\(file)", into: &library)
+        }
         if let overrides {
-            try register(directory: overrides, into: &library, required: false)
+            let files: [String]
+            do {
+                files = try FileManager.default.contentsOfDirectory(atPath: overrides.path).filter(isTemplateFile).sorted()
+            } catch {
+                return PageTemplates(library: library)
+            }
+            for file in files {
+                let url = overrides.appendingPathComponent(file)
+                let text: String
+                do {
+                    text = try String(contentsOf: url, encoding: .utf8)
+                } catch {
+                    throw TemplateError("\(url.path): error: cannot read template: \(error.localizedDescription)")
+                }
+                try register(text, file: file, shownAs: url.path, into: &library)
+            }
         }
         return PageTemplates(library: library)
     }
 
-    private static func register(directory: URL, into library: inout MustacheLibrary, required: Bool) throws(TemplateError) {
-        let files: [String]
+    private static func isTemplateFile(_ name: String) -> Bool {
+        name.hasSuffix(".mustache") && !name.contains("/") && !name.hasPrefix(".")
+    }
+
+    private static func register(_ text: String, file: String, shownAs path: String, into library: inout MustacheLibrary) throws(TemplateError) {
         do {
-            files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".mustache") }.sorted()
+            try library.register(text, named: String(file.dropLast(".mustache".count)))
+        } catch let error as MustacheTemplate.ParserError {
+            throw TemplateError("\(path):\(error.context.lineNumber):\(error.context.columnNumber): error: template syntax: \(error.error)")
         } catch {
-            if required { throw TemplateError("cannot read templates in \(directory.path): \(error.localizedDescription)") }
-            return
-        }
-        for file in files {
-            let url = directory.appendingPathComponent(file)
-            let name = String(file.dropLast(".mustache".count))
-            do {
-                let text = try String(contentsOf: url, encoding: .utf8)
-                try library.register(text, named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                let line = error.context.lineNumber
-                let column = error.context.columnNumber
-                throw TemplateError("\(url.path):\(line):\(column): error: template syntax: \(error.error)")
-            } catch {
-                throw TemplateError("\(url.path): error: cannot read template: \(error.localizedDescription)")
-            }
+            throw TemplateError("\(path): error: template: \(error)")
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import TallyEngines
+import TallyResources
 import TallyScenarios
 
-/// The state outlines bundled in `Resources/us-states.txt`, projected onto the map canvas once
+/// The state outlines compiled in from `Resources/us-states.txt`, projected onto the map canvas once
 /// per process and kept as SVG path data.
 public struct USMapShapes: Sendable {
     public struct State: Sendable {
@@ -16,12 +17,13 @@ public struct USMapShapes: Sendable {
 
     public let states: [State]
 
-    /// Nil when the resource is missing (a broken install): maps are then drawn without outlines.
-    public static let bundled: USMapShapes? = {
-        guard let url = ResourceBundles.file(bundle: "Tally_TallyReports", name: "us-states.txt"),
-              let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-        return USMapShapes(text: text)
-    }()
+    /// Where the outlines are in the repository (below `Sources/`).
+    public static let resourcePath = "TallyReports/Resources/us-states.txt"
+
+    /// Nil only for a binary built without the outlines: maps are then drawn without them.
+    public static let bundled: USMapShapes? = EmbeddedResources.file(resourcePath).map {
+        USMapShapes(text: String(decoding: $0, as: UTF8.self))
+    }
 
     /// Parses `CODE<TAB>Name<TAB>ring|ring` lines; a line it cannot read is skipped.
     public init(text: String) {

@@ -1,20 +1,15 @@
-import Foundation
 import TallyEngines
+import TallyResources
 
-/// The ZIP Code table bundled with Tally, read at most once per process.
+/// The ZIP Code table compiled into Tally, indexed at most once per process.
 public enum BundledGeoData {
-    /// Nil when the resource is missing or unreadable (a broken install), which callers report
-    /// as a plain error rather than a crash. `static let` is lazy: builds without a property
-    /// never read the file.
-    public static let zipDirectory: ZipDirectory? = {
-        guard let url = zipTableURL, let data = try? Data(contentsOf: url) else { return nil }
-        return ZipDirectory(tsv: [UInt8](data))
-    }()
+    /// Nil only for a binary built without the table, which callers report as a plain error
+    /// rather than a crash. `static let` is lazy: builds without a property never index it.
+    public static let zipDirectory: ZipDirectory? = zipTable.map { ZipDirectory(tsv: $0) }
 
-    public static let zipTableName = "us-zipcodes.tsv"
+    /// Where the table is in the repository (below `Sources/`), for messages and tests.
+    public static let zipTablePath = "TallyScenarios/Resources/us-zipcodes.tsv"
 
-    /// Where the table is, for messages.
-    public static var zipTableURL: URL? {
-        ResourceBundles.file(bundle: "Tally_TallyScenarios", name: zipTableName)
-    }
+    /// The table's bytes, as they are in the repository.
+    public static var zipTable: [UInt8]? { EmbeddedResources.file(zipTablePath) }
 }

@@ -110,7 +110,6 @@ public final class ServeSession: Sendable {
         await server.stop()
         serverTask.cancel()
         await rebuilder.waitUntilIdle(timeout: .milliseconds(500))
-        InterruptCleanup.removeRegisteredFolders()
         if let temporaryFolder {
             try? FileManager.default.removeItem(at: temporaryFolder)
         } else {

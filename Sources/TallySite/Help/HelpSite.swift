@@ -1,5 +1,6 @@
 import Foundation
 import TallyReports
+import TallyResources
 
 /// The help site: `site/help/*.md` rendered through cmark-gfm into `help/*.html`.
 enum HelpSite {
@@ -12,9 +13,10 @@ enum HelpSite {
         let markdown: String
     }
 
-    static func pages(in directory: URL) -> [Page] {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { $0.hasSuffix(".md") }
+    /// The `*.md` pages directly in `folder`, one of the embedded resource folders.
+    static func pages(in folder: String) -> [Page] {
+        let names = EmbeddedResources.files(in: folder)
+            .filter { $0.hasSuffix(".md") && !$0.contains("/") }
             .map { String($0.dropLast(3)) }
         let sorted = names.sorted {
             let left = order.firstIndex(of: $0) ?? order.count
@@ -22,13 +24,14 @@ enum HelpSite {
             return left != right ? left < right : $0 < $1
         }
         return sorted.compactMap { name in
-            guard let markdown = try? String(contentsOf: directory.appendingPathComponent(name + ".md"), encoding: .utf8) else { return nil }
+            guard let bytes = EmbeddedResources.file(folder + "/" + name + ".md") else { return nil }
+            let markdown = String(decoding: bytes, as: UTF8.self)
             return Page(name: name, title: title(of: markdown) ?? name, markdown: markdown)
         }
     }
 
-    static func render(directory: URL, templates: PageTemplates, page: PageInfo) -> [OutputFile] {
-        let pages = pages(in: directory)
+    static func render(folder: String, templates: PageTemplates, page: PageInfo) -> [OutputFile] {
+        let pages = pages(in: folder)
         return pages.map { current in
             var context = page.context(pageTitle: current.title, depth: 1, bodyClass: "help-page", sourcePath: nil)
             context["pages"] = pages.map { ["href": "\($0.name).html", "title": $0.title, "current": $0.name == current.name] as [String: Any] }

@@ -8,10 +8,10 @@ import Synchronization
 public enum InterruptCleanup {
     private static let folders = Mutex<Set<String>>([])
     /// Set by a long-running host (`tally serve`) that stops itself on these signals and
-    /// exits 0: the folders are then removed by its stop, not by exiting here.
+    /// exits 0: its stop removes the staging folders beside its output, not an exit here.
     private static let hostStops = Atomic<Bool>(false)
 
-    /// The host will stop on SIGINT and SIGTERM itself, calling `removeRegisteredFolders()`.
+    /// The host will stop on SIGINT and SIGTERM itself and clean up after its own builds.
     public static func letHostStopOnSignals() {
         hostStops.store(true, ordering: .sequentiallyConsistent)
     }
@@ -41,7 +41,7 @@ public enum InterruptCleanup {
         folders.withLock { _ = $0.remove(path) }
     }
 
-    public static func removeRegisteredFolders() {
+    static func removeRegisteredFolders() {
         let paths = folders.withLock { $0 }
         for path in paths { try? FileManager.default.removeItem(atPath: path) }
     }

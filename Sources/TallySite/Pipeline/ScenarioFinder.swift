@@ -12,7 +12,7 @@ public enum ScenarioFinder {
         var roots = paths
         if roots.isEmpty {
             guard let folder = defaultFolders.first(where: { isDirectory(projectRoot.appendingPathComponent($0).path) }) else {
-                throw OutputError("no scenarios/ folder here: pass scenario files or folders, or create one with `tally new loan my-loan`")
+                throw OutputError(noScenarioFolder(in: projectRoot))
             }
             roots = [folder]
         }
@@ -39,6 +39,17 @@ public enum ScenarioFinder {
         }
         var seen = Set<String>()
         return found.filter { seen.insert($0).inserted }
+    }
+
+    /// What a bare `tally build` looked for, where, and the two ways on.
+    static func noScenarioFolder(in projectRoot: URL) -> String {
+        let looked = defaultFolders.map { "\($0)/" }.joined(separator: " or ")
+        return """
+        nothing to build: with no files or folders named, tally build reads \(looked) from the \
+        current folder, and \(projectRoot.path) has neither. Try:
+          tally build path/to/scenarios               build the scenarios in another folder
+          mkdir scenarios && tally new loan my-loan   start a scenario to edit here
+        """
     }
 
     static func isScenarioFile(_ name: String) -> Bool {
