@@ -63,11 +63,11 @@ FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -DTALLY_LIBFUZZER -Xswi
 	-Xcc -fsanitize=fuzzer-no-link,address
 
 fuzz-build: deps
-	$(SWIFT) build --scratch-path $(FUZZ_BUILD) --product tally-fuzz $(FUZZ_FLAGS)
+	$(SWIFT) build -c release --scratch-path $(FUZZ_BUILD) --product tally-fuzz $(FUZZ_FLAGS)
 
 fuzz: fuzz-build
 	@mkdir -p $(FUZZ_BUILD)/corpus Tests/Fuzz/findings
-	$(FUZZ_BUILD)/debug/tally-fuzz $(FUZZ_BUILD)/corpus Tests/Fuzz/corpus Tests/Fuzz/findings examples \
+	$(FUZZ_BUILD)/release/tally-fuzz $(FUZZ_BUILD)/corpus Tests/Fuzz/corpus Tests/Fuzz/findings examples \
 	  -max_total_time=$(FUZZ_SECONDS) -timeout=2 -max_len=65536 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
 	  -dict=Tests/Fuzz/yaml.dict -artifact_prefix=Tests/Fuzz/findings/ -print_final_stats=1
 

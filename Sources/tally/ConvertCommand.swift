@@ -75,9 +75,8 @@ struct Convert: ParsableCommand {
         let path = history ?? ConversionHistoryFile.defaultPath(hasScenariosFolder: hasScenarios)
         // The read-modify-write of the history runs under its lock: four runs at once each
         // wait their turn, so every save lands.
-        let saved: Bool
         do {
-            saved = try FileLock.withLock(on: path) { () throws(ExitCode) -> Bool in
+            try FileLock.withLock(on: path) { () throws(ExitCode) in
                 // A damaged history file is reported before anything is printed, so a failed
                 // --save never looks like a successful conversion.
                 let loaded: ConversionsScenario
@@ -95,7 +94,6 @@ struct Convert: ParsableCommand {
                     Terminal.error("\(error)")
                     throw ExitCode(1)
                 }
-                return true
             }
         } catch let exit as ExitCode {
             throw exit
@@ -103,7 +101,6 @@ struct Convert: ParsableCommand {
             Terminal.error("error: \(error)")
             throw ExitCode(1)
         }
-        guard saved else { return }
         if !json { Terminal.error("Saved to \(path)") }
     }
 }

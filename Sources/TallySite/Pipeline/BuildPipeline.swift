@@ -76,6 +76,10 @@ public enum BuildPipeline {
             case .failure(let diagnostics):
                 outcomes.set(.invalid(diagnostics.all), at: index)
             case .success(let scenario):
+                if let tooMany = ReportLimits.check(scenario, path: path) {
+                    outcomes.set(.invalid([tooMany]), at: index)
+                    return
+                }
                 let rendered = ScenarioRenderer.render(scenario, templates: templates, page: page)
                 if let tooLarge = ReportLimits.check(rendered, path: path) {
                     outcomes.set(.invalid([tooLarge]), at: index)
@@ -136,8 +140,13 @@ public enum BuildPipeline {
         let context = try BuildContext.load(options)
         let found = ResultSlots<[Diagnostic]>(count: context.files.count)
         WorkQueue.run(count: context.files.count, workers: options.jobs) { index in
-            if case .failure(let diagnostics) = context.parse(context.files[index]) {
+            let path = context.files[index]
+            switch context.parse(path) {
+            case .failure(let diagnostics):
                 found.set(diagnostics.all, at: index)
+            case .success(let scenario):
+                // What `build` would refuse, `check` reports.
+                if let tooMany = ReportLimits.check(scenario, path: path) { found.set([tooMany], at: index) }
             }
         }
         let all = context.slugCollisions() + found.values.compactMap { $0 }.flatMap { $0 }

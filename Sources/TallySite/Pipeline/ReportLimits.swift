@@ -1,3 +1,4 @@
+import TallyEngines
 import TallyReports
 import TallyScenarios
 
@@ -8,6 +9,28 @@ enum ReportLimits {
     static let maximumBytes = 25_000_000
     /// Lines across one scenario's files: table rows, calendar events, data lines.
     static let maximumLines = 250_000
+
+    /// Rows one report may list: a budget's payments in its month (each is a table row, a
+    /// calendar check and a point in its charts). Counted before anything is rendered.
+    static let maximumRows = 20_000
+
+    /// A located error, before rendering, when the scenario would list more rows than allowed:
+    /// 10,000 daily expenses fit in a small file but make 310,000 rows.
+    static func check(_ scenario: Scenario, path: String) -> Diagnostic? {
+        guard case .budget(let budget) = scenario else { return nil }
+        let period = budget.budget.period
+        guard let first = CalendarDate(year: period.year, month: period.month, day: 1),
+              let last = CalendarDate(year: period.year, month: period.month, day: period.numberOfDays) else { return nil }
+        var rows = 0
+        for category in budget.budget.categories {
+            for expense in category.expenses {
+                rows += expense.occurrenceDates(from: first, through: last).count
+            }
+        }
+        guard rows > maximumRows else { return nil }
+        return Diagnostic("this budget has \(rows) payments in \(period.longName), over Tally's limit of \(maximumRows) rows for one report; split it into smaller budgets or make fewer expenses daily",
+                          at: SourceLocation(path: path, line: 1, column: 1))
+    }
 
     /// A located error when `rendered` is over either limit, naming the limit.
     static func check(_ rendered: RenderedScenario, path: String) -> Diagnostic? {

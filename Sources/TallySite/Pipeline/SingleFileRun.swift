@@ -13,8 +13,10 @@ public enum SingleFileRun {
         public let outputBytes: Int
     }
 
-    /// Inputs larger than this cannot be fuzzing's concern: they are refused by size first.
+    /// A fixed "today" (1 January 2026), so that every run of one input does the same work.
     public static let today = CalendarDate(daysSinceEpoch: 20454)
+    /// Loaded once: the fuzzer calls `run` thousands of times a minute.
+    private static let templates = try? PageTemplates.load(overrides: nil)
 
     public static func run(_ bytes: [UInt8], path: String = "fuzz.yaml") -> Outcome {
         let context = ParseContext(settings: SiteSettings(), today: today)
@@ -25,7 +27,8 @@ public enum SingleFileRun {
         } catch {
             return Outcome(errors: error.all.count, outputBytes: 0)
         }
-        guard let templates = try? PageTemplates.load(overrides: nil) else { return Outcome(errors: 0, outputBytes: 0) }
+        if ReportLimits.check(scenario, path: path) != nil { return Outcome(errors: 1, outputBytes: 0) }
+        guard let templates else { return Outcome(errors: 0, outputBytes: 0) }
         let page = PageInfo(siteTitle: "Fuzz", generatedOn: today, buildTimestamp: 0)
         let rendered = ScenarioRenderer.render(scenario, templates: templates, page: page)
         if ReportLimits.check(rendered, path: path) != nil { return Outcome(errors: 1, outputBytes: 0) }

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import TallyReports
+@testable import TallySite
+
+/// Issue 8: a small file must not cost a large build. A budget of daily expenses is refused
+/// before anything is rendered; whatever else gets through is capped in rows and bytes.
+@Suite struct ReportLimitsTests {
+    /// 1,000 daily expenses: 42 KB of YAML, 31,000 rows in March.
+    static var dailyBudget: String {
+        var text = "kind: budget\ntitle: Daily\nperiod: 2026-03\ncategories:\n"
+        for category in 0..<10 {
+            text += "  - name: c\(category)\n    budget: 1\n    expenses:\n"
+            for _ in 0..<100 { text += "      - {amount: 1, date: 2026-03-01, occurrence: daily}\n" }
+        }
+        return text
+    }
+
+    @Test func aBudgetWithTooManyPaymentsIsRefusedBeforeRendering() throws {
+        let project = try TemporaryProject(files: ["scenarios/daily.yaml": Self.dailyBudget])
+        let started = Date()
+        let summary = try BuildPipeline.build(project.options())
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(!summary.published)
+        let message = try #require(summary.diagnostics.first?.description)
+        #expect(message.hasPrefix("scenarios/daily.yaml:1:1: error: this budget has 31000 payments in March 2026, over Tally's limit of \(ReportLimits.maximumRows) rows"))
+        let checked = try BuildPipeline.check(project.options())
+        #expect(checked.diagnostics.map(\.description) == [message])
+    }
+
+    static func rendered(_ files: [OutputFile]) -> RenderedScenario {
+        RenderedScenario(files: files, entry: IndexEntry(group: "g", groupName: "G", title: "t", headline: "h", detail: "d",
+                                                         href: "a.html", markdownHref: "a.md", sourcePath: "a.yaml"))
+    }
+
+    @Test func reportsOverTheByteOrLineCapAreRefusedSayingSo() throws {
+        let small = Self.rendered([OutputFile(path: "a.html", bytes: [UInt8](repeating: 0x41, count: 1000))])
+        #expect(ReportLimits.check(small, path: "a.yaml") == nil)
+        let large = Self.rendered([OutputFile(path: "a.html", bytes: [UInt8](repeating: 0x41, count: ReportLimits.maximumBytes + 1))])
+        let bytes = try #require(ReportLimits.check(large, path: "a.yaml"))
+        #expect(bytes.message.contains("over Tally's limit of 25 MB for one scenario"))
+        let long = Self.rendered([OutputFile(path: "a.md", bytes: [UInt8](repeating: 0x0A, count: ReportLimits.maximumLines + 1))])
+        let lines = try #require(ReportLimits.check(long, path: "a.yaml"))
+        #expect(lines.message.contains("over Tally's limit of \(ReportLimits.maximumLines) for one scenario"))
+    }
+}
