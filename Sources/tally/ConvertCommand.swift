@@ -73,6 +73,12 @@ struct Convert: ParsableCommand {
         var isDirectory: ObjCBool = false
         let hasScenarios = FileManager.default.fileExists(atPath: "scenarios", isDirectory: &isDirectory) && isDirectory.boolValue
         let path = history ?? ConversionHistoryFile.defaultPath(hasScenariosFolder: hasScenarios)
+        // Refused before the lock is taken, so a mistaken --history leaves no lock file behind.
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            Terminal.error("error: \(path) is a folder; --history needs a file such as conversions.yaml")
+            throw ExitCode(1)
+        }
         // The read-modify-write of the history runs under its lock: four runs at once each
         // wait their turn, so every save lands.
         do {

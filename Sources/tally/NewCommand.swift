@@ -44,7 +44,19 @@ struct New: ParsableCommand {
 /// Writing a scenario file for the user: never over an existing one unless asked.
 enum ScenarioFile {
     static func write(_ text: String, to path: String, force: Bool) throws {
-        // Under the file's lock, so that two runs cannot both find the name free and both write.
+        // Checked before the lock too, so a refused path leaves no lock file behind; and again
+        // under the file's lock, so that two runs cannot both find the name free and both write.
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            if isFolder.boolValue {
+                Terminal.error("error: \(path) is a folder; give a file name such as scenarios/home.yaml")
+                throw ExitCode(1)
+            }
+            if !force {
+                Terminal.error("error: \(path) already exists; use --force to replace it")
+                throw ExitCode(1)
+            }
+        }
         do {
             try FileLock.withLock(on: path) { () throws(ExitCode) in
                 try writeLocked(text, to: path, force: force)
