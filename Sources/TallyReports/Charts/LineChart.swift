@@ -95,7 +95,9 @@ public struct LineChart: Sendable {
             ? NiceScale(dataMin: low, dataMax: high, includeZero: startsAtZero)
             : NiceScale(dataMin: 0, dataMax: 1, includeZero: true)
         let colours = series.indices.map { series[$0].colour ?? Colour.categorical(at: $0) }
-        let legend = series.count > 1 || !(series.first?.name.isEmpty ?? true)
+        // A lone series named like the axis ("Balance" over "Balance") needs no key.
+        let soleName = series.count == 1 ? series[0].name : nil
+        let legend = series.count > 1 || !(soleName?.isEmpty ?? true) && soleName != yAxisTitle
             ? series.indices.map { ChartLegend.Entry(label: series[$0].name, swatch: .line(stroke: colours[$0].hex, dash: series[$0].dash.dashArray)) }
             : []
         let plot = CartesianPlot(
@@ -128,7 +130,7 @@ public struct LineChart: Sendable {
             guard upper > lower else { continue }
             let top = plot.y(upper)
             let bottom = plot.y(lower)
-            writer.rect(x: plot.left, y: top, width: plot.width, height: bottom - top, fill: band.colour.tinted(0.82).hex)
+            writer.rect(x: plot.left, y: top, width: plot.width, height: bottom - top, fill: band.colour.tinted(0.82).hex, extra: " class=\"band\"")
             // Edges drawn too, since pale neighbouring fills merge into one grey on paper.
             let edge = band.colour.tinted(0.45).hex
             for y in [top, bottom] where y > plot.top + 0.5 && y < plot.top + plot.height - 0.5 {

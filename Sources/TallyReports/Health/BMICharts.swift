@@ -17,7 +17,7 @@ enum BMICharts {
             minimum: gaugeRange.lowerBound, maximum: gaugeRange.upperBound, bands: bands,
             value: value.value, valueLabel: value.shownText
         )
-        return ChartFigure(svg: chart.svg(), caption: "The eight adult BMI bands; the marker is the latest weigh-in.", wide: true)
+        return ChartFigure(chart: chart, caption: "The eight adult BMI bands; the marker is the latest weigh-in.", wide: true)
     }
 
     static func trend(_ scenario: BMIScenario, results: [BMIResult?], idPrefix: String) -> [ChartFigure] {
@@ -45,8 +45,8 @@ enum BMICharts {
             yAxisTitle: "Weight (\(unit))", startsAtZero: false, tickLabel: AxisLabels.number(decimals: 1)
         )
         return [
-            ChartFigure(svg: bmiChart.svg(), caption: "BMI at each weigh-in, over the shaded adult category bands.", wide: true),
-            ChartFigure(svg: weightChart.svg(), caption: "Weight at each weigh-in, in \(system.weightUnit.name).", wide: true),
+            ChartFigure(chart: bmiChart, caption: "BMI at each weigh-in, over the shaded adult category bands.", wide: true),
+            ChartFigure(chart: weightChart, caption: "Weight at each weigh-in, in \(system.weightUnit.name).", wide: true),
         ]
     }
 }

@@ -14,6 +14,7 @@ public enum BMIReport {
         let latest = results.last ?? nil
         let details = detailRows(scenario)
         let table = trackingTable(scenario, results: results)
+        var figures: [ChartFigure] = []
 
         var context = page.context(pageTitle: header.title, depth: 1, bodyClass: "report-page", sourcePath: header.sourcePath)
         context["kind"] = header.kind.rawValue
@@ -33,10 +34,13 @@ public enum BMIReport {
                 current["adult"] = ["category": latest.category.name, "colour": latest.category.colourHex, "message": latest.category.message]
             }
             context["current"] = current
-            context["gauge"] = chartContext(BMICharts.gauge(value: latest, idPrefix: header.slug))
+            let gauge = BMICharts.gauge(value: latest, idPrefix: header.slug)
+            let trend = BMICharts.trend(scenario, results: results, idPrefix: header.slug)
+            figures = [gauge] + trend
+            context["gauge"] = chartContext(gauge)
             context["tracking_table"] = table.wrappedHTML()
             context["has_charts"] = true
-            context["charts"] = BMICharts.trend(scenario, results: results, idPrefix: header.slug).map(chartContext)
+            context["charts"] = trend.map(chartContext)
         } else {
             context["empty_html"] = MarkdownRenderer.html(from: firstEntryHint)
         }
@@ -52,8 +56,8 @@ public enum BMIReport {
         return RenderedScenario(
             files: [
                 OutputFile(path: "\(folder)/\(header.slug).html", bytes: html),
-                OutputFile(path: "\(folder)/\(header.slug).md", contents: markdownPage(scenario, details: details, latest: latest, table: table)),
-            ],
+                OutputFile(path: "\(folder)/\(header.slug).md", contents: markdownPage(scenario, details: details, latest: latest, table: table, charts: figures)),
+            ] + MarkdownPage.chartFiles(figures, folder: folder),
             entry: entry
         )
     }
@@ -105,7 +109,7 @@ public enum BMIReport {
         )
     }
 
-    static func markdownPage(_ scenario: BMIScenario, details: [Fact], latest: BMIResult?, table: Table) -> String {
+    static func markdownPage(_ scenario: BMIScenario, details: [Fact], latest: BMIResult?, table: Table, charts: [ChartFigure] = []) -> String {
         let header = scenario.header
         var out = ""
         out.reserveCapacity(2048 + scenario.entries.count * 80)
@@ -127,6 +131,7 @@ public enum BMIReport {
             Table.Row([band.name, band.lower.map { ChartNumber.format($0, decimals: 1) } ?? "—", band.upper.map { ChartNumber.format($0, decimals: 1) } ?? "—"])
         }
         out += bands.markdown()
+        out += MarkdownPage.charts(charts)
         out += "\n## Weigh-ins\n\n"
         out += table.markdown()
         return out
