@@ -17,10 +17,10 @@ enum MarkdownPage {
     static func charts(_ figures: [ChartFigure], heading: String? = "## Charts") -> String {
         let files = figures.filter { $0.fileName != nil }
         guard !files.isEmpty else { return "" }
-        var out = heading.map { "\n" + $0 + "\n\n" } ?? "\n"
+        var out = heading.map { "\n" + $0 + "\n" } ?? ""
         for figure in files {
             guard let fileName = figure.fileName else { continue }
-            out += "![\(figure.altText.markdownEscaped)](\(fileName))\n\n*\(figure.caption.markdownEscaped)*\n\n"
+            out += "\n![\(figure.altText.markdownEscaped)](\(fileName))\n\n*\(figure.caption.markdownEscaped)*\n"
         }
         return out
     }
