@@ -27,8 +27,14 @@ struct SVGWriter {
         } else {
             output += "\" width=\"100%\" class=\"" + canvas.className
         }
-        output += "\" role=\"img\" aria-labelledby=\""
-        output += self.idPrefix + "-title " + self.idPrefix + "-desc\" font-family=\""
+        if ChartCanvas.standalone {
+            // An SVG document is named by its first <title>; SVG 1.1 (which checkers of .svg
+            // files follow) has no ARIA attributes.
+            output += "\" font-family=\""
+        } else {
+            output += "\" role=\"img\" aria-labelledby=\""
+            output += self.idPrefix + "-title " + self.idPrefix + "-desc\" font-family=\""
+        }
         output += ChartTheme.fontFamily + "\" fill=\"" + ChartTheme.ink + "\">"
         output += "<title id=\"" + self.idPrefix + "-title\">" + title.htmlEscaped + "</title>"
         output += "<desc id=\"" + self.idPrefix + "-desc\">" + desc.htmlEscaped + "</desc>"

@@ -66,6 +66,29 @@ public enum BMIReport {
         ["svg": figure.svg, "caption": figure.caption, "wide": figure.wide]
     }
 
+    /// The weights an adult of this height would have at BMI 18.5 and 25, and how far the latest
+    /// weigh-in is from that range. Not for under-20s, whose BMI is read against age charts.
+    static func healthyWeightRows(_ scenario: BMIScenario) -> [Fact] {
+        guard (scenario.age ?? BMICalculator.adultAge) >= BMICalculator.adultAge,
+              let range = try? BMICalculator.healthyWeightRange(height: scenario.height),
+              let lower = try? Quantity(range.lower, .kilogram), let upper = try? Quantity(range.upper, .kilogram) else { return [] }
+        let system = scenario.system
+        var rows = [Fact("Healthy weight (BMI 18.5 to 25)", "\(BMIFormatting.weight(lower, in: system)) to \(BMIFormatting.weight(upper, in: system))")]
+        if let latest = scenario.entries.last {
+            let kilograms = latest.kilograms
+            let text: String
+            if (kilograms - range.lower).isNegative {
+                text = BMIFormatting.difference(from: latest.weight, to: lower, in: system) + " below it"
+            } else if (range.upper - kilograms).isNegative || (range.upper - kilograms).isZero {
+                text = BMIFormatting.difference(from: upper, to: latest.weight, in: system) + " above it"
+            } else {
+                text = "Within it"
+            }
+            rows.append(Fact("Latest weight against that range", text))
+        }
+        return rows
+    }
+
     static func detailRows(_ scenario: BMIScenario) -> [Fact] {
         var rows: [Fact] = []
         if let name = scenario.name { rows.append(Fact("Name", name)) }
@@ -73,7 +96,8 @@ public enum BMIReport {
         if let gender = scenario.gender { rows.append(Fact("Gender", BMIFormatting.capitalised(gender.rawValue))) }
         let system = scenario.system
         rows.append(Fact("Height", "\(BMIFormatting.height(scenario.height, in: system)) (\(BMIFormatting.otherHeight(scenario.height, in: system)))"))
-        rows.append(Fact("Units shown", BMIFormatting.capitalised(system.rawValue)))
+        rows += healthyWeightRows(scenario)
+        rows.append(Fact("Units shown", system == .imperialUK ? "Imperial (stones and pounds)" : BMIFormatting.capitalised(system.rawValue)))
         rows.append(Fact("Weigh-ins", "\(scenario.entries.count)"))
         if let first = scenario.entries.first, let last = scenario.entries.last, scenario.entries.count > 1 {
             rows.append(Fact("Change overall", BMIFormatting.change(from: first.weight, to: last.weight, in: system)))
@@ -84,7 +108,7 @@ public enum BMIReport {
     /// One row per weigh-in, oldest first.
     static func trackingTable(_ scenario: BMIScenario, results: [BMIResult?]) -> Table {
         let system = scenario.system
-        let other: MeasurementSystem = system == .metric ? .imperial : .metric
+        let other = system.other
         var rows: [Table.Row] = []
         rows.reserveCapacity(scenario.entries.count)
         for (index, entry) in scenario.entries.enumerated() {
@@ -101,8 +125,8 @@ public enum BMIReport {
         }
         return Table(
             columns: [
-                Table.Column("Date", .left), Table.Column("Weight (\(system.weightUnit.symbol))"),
-                Table.Column("Weight (\(other.weightUnit.symbol))"), Table.Column("BMI"),
+                Table.Column("Date", .left), Table.Column("Weight (\(BMIFormatting.columnUnit(system)))"),
+                Table.Column("Weight (\(BMIFormatting.columnUnit(other)))"), Table.Column("BMI"),
                 Table.Column("Category", .left), Table.Column("Change"),
             ],
             rows: rows, caption: "Every weigh-in in date order, with the change since the one before"
