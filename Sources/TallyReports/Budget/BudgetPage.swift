@@ -126,7 +126,7 @@ struct BudgetPage {
         let bars = BudgetCharts.bars(views, wording: wording, idPrefix: idPrefix, period: period)
         figures.bars = bars
         context["bars"] = Self.splice(bars, as: "bars_svg", into: &large)
-        large["summary_table"] = Self.buffer(Table.wrapped(BudgetTables.summaryHTML(views, totals: totals, wording: wording), rowCount: views.count, columnCount: 5))
+        large["summary_table"] = Self.buffer(Table.wrapped(BudgetTables.summaryHTML(views, totals: totals, wording: wording), rowCount: views.count, columnCount: 6))
         context["categories"] = views.enumerated().map { index, view in
             categoryContext(view, index: index, idPrefix: idPrefix, large: &large, figures: &figures)
         }
@@ -176,7 +176,8 @@ struct BudgetPage {
             context["empty_sentence"] = view.emptySentence(wording)
         } else {
             let tableKey = "category_\(index)_expenses"
-            large[tableKey] = Self.buffer(Table.wrapped(BudgetTables.expensesHTML(view, wording: wording), rowCount: spending.occurrences.count, columnCount: 5))
+            // The usage bars make both budget tables wider than five columns of amounts.
+            large[tableKey] = Self.buffer(Table.wrapped(BudgetTables.expensesHTML(view, wording: wording), rowCount: spending.occurrences.count, columnCount: 6))
             context["expenses_table"] = PageTemplates.marker(tableKey)
             if let pie = BudgetCharts.pie(view, rows: pieRows[index], wording: wording, idPrefix: idPrefix) {
                 figures.pies[index] = pie

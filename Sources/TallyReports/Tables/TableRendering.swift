@@ -25,7 +25,8 @@ extension Table {
     /// row can stay in view (a sticky header only sticks within its scrolling box).
     static let longTableRows = 24
     /// Columns from which a phone cannot show the whole row, so the caption says it scrolls.
-    static let wideTableColumns = 5
+    /// (Five columns of amounts fit a 390 px phone; a table of wide cells counts as more.)
+    static let wideTableColumns = 6
 
     /// Opens the scrolling box around a table. The caption is repeated above the box, where a
     /// phone shows it whole instead of cutting it at the screen's edge; the table keeps its own
