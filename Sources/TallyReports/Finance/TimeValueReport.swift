@@ -57,7 +57,8 @@ public enum TimeValueReport {
         large["inputs_table"] = Fact.htmlTable(summary.inputs)
         large["totals_table"] = Fact.htmlTable(summary.totals)
         large["yearly_table"] = wrapped(yearly)
-        large["schedule_table"] = wrapped(monthly)
+        // `schedule`: the number and month columns both stay in view while it scrolls (style.css).
+        large["schedule_table"] = wrapped(monthly, class: "data schedule")
         let html = templates.render(context, template: "report", splicing: large)
         let markdown = markdownPage(outcome, summary: summary, yearly: yearly, monthly: monthly, charts: charts)
         let entry = IndexEntry(
@@ -92,9 +93,9 @@ public enum TimeValueReport {
             reportHref: reportHref, sourcePath: scenario.header.sourcePath)
     }
 
-    private static func wrapped(_ table: Table) -> ByteBuffer {
+    private static func wrapped(_ table: Table, class className: String = "data") -> ByteBuffer {
         var out = ByteBuffer(capacity: 256 + table.rows.count * table.columns.count * 28)
-        table.wrappedHTML(into: &out)
+        table.wrappedHTML(class: className, into: &out)
         return out
     }
 
