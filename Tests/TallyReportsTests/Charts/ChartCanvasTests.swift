@@ -101,6 +101,27 @@ import Testing
         #expect(css.contains("counter(page)"), "printed pages are numbered")
     }
 
+    /// The page's own text colours against its ground, in the light and the dark scheme.
+    @Test func pageTextKeepsItsContrastInBothSchemes() throws {
+        let css = try String(contentsOf: Self.stylesheet, encoding: .utf8)
+        let light = try #require(css.components(separatedBy: ":root {").dropFirst().first)
+        let darkStart = try #require(css.range(of: "@media screen and (prefers-color-scheme: dark) {\n  :root {"))
+        let dark = String(css[darkStart.upperBound...])
+        for block in [light, dark] {
+            func colour(_ name: String) throws -> Colour {
+                let start = try #require(block.range(of: name + ": "))
+                return try #require(Colour.parse(String(block[start.upperBound...].prefix(7))))
+            }
+            let ground = try colour("--bg")
+            for name in ["--ink", "--muted", "--accent", "--danger"] {
+                #expect(try colour(name).contrastRatio(with: ground) >= 4.5, "\(name) on --bg")
+            }
+            #expect(try colour("--ink").contrastRatio(with: try colour("--answer")) >= 4.5, "the answer box")
+            #expect(try colour("--answer-label").contrastRatio(with: try colour("--answer")) >= 4.5, "the answer's label")
+            #expect(try colour("--ink").contrastRatio(with: try colour("--soft")) >= 4.5, "table headers")
+        }
+    }
+
     static let stylesheet = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/TallySite/Site/style.css")
