@@ -5,7 +5,7 @@ BENCH_PACKAGES := hyperfine
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 RELEASE_BIN := .build/release/tally
 
-.PHONY: run build deps test unit validate bench bench-budget golden screenshots fuzz fuzz-build clean
+.PHONY: run build deps test unit validate bench bench-budget golden screenshots phone-check fuzz fuzz-build clean
 
 ## Install the Debian packages Tally builds against, only those missing.
 deps:
@@ -52,6 +52,12 @@ golden: deps
 ## Screenshots and PDF pages of the example reports into screenshots/ (needs chromium, poppler-utils).
 screenshots: run
 	scripts/screenshots.sh public screenshots
+
+## Every example page as a 390 px phone shows it, light and dark: no page may scroll sideways and
+## no chart text may be under 9 px (needs chromium and websocket-client from PyPI).
+phone-check: run
+	@python3 -c "import websocket" 2>/dev/null || python3 -m pip install --quiet websocket-client
+	scripts/phone-check.py public
 
 ## Coverage-guided fuzzing of the scenario reader and every renderer with libFuzzer (default 5
 ## minutes; FUZZ_SECONDS=60 make fuzz for one). Seeded with examples/, Tests/Fuzz/corpus/ and

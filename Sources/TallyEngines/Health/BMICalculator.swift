@@ -101,6 +101,14 @@ public enum BMICalculator {
         return age >= adultAge
     }
 
+    /// The weights, in kilograms, at which an adult of `height` has a BMI of 18.5 and of 25:
+    /// the healthy band runs from the first up to (not including) the second.
+    public static func healthyWeightRange(height: Quantity) throws(BMIError) -> (lower: ExactFraction, upper: ExactFraction) {
+        try validateHeight(height)
+        let square = height.baseAmount * height.baseAmount
+        return (ExactFraction(ExactDecimal(mantissa: 185, scale: 1)) * square, ExactFraction(25) * square)
+    }
+
     /// The BMI for any weight and length units (`11st 6lb` at `5ft 7in` works directly).
     public static func calculate(weight: Quantity, height: Quantity, age: Int? = nil) throws(BMIError) -> BMIResult {
         try validateWeight(weight)

@@ -29,7 +29,7 @@ enum BudgetCharts {
         desc += over.isEmpty ? " No category is over budget." : " Over budget: \(over.joined(separator: ", "))."
         let chart = BudgetBarChart(id: "\(idPrefix)-bars", title: "Spent against budget, \(period.longName)", desc: desc, rows: rows, currency: wording.currency)
         return ChartFigure(
-            svg: chart.svg(),
+            chart: chart,
             caption: "Each bar is one category's spending; the grey track is its budget. An overspent bar runs on past a black mark at the budget, hatched and outlined, and says by how much.",
             wide: true
         )
@@ -81,7 +81,7 @@ enum BudgetCharts {
         } else {
             caption = "The whole circle is the \(spent) spent, which is more than the \(budget) budget."
         }
-        return ChartFigure(svg: chart.svg(), caption: caption)
+        return ChartFigure(chart: chart, caption: caption)
     }
 
     /// Each overview month's total spending beside the budget in force that month, or nil when
@@ -101,6 +101,6 @@ enum BudgetCharts {
             ],
             yAxisTitle: "Per month", tickLabel: AxisLabels.compactMoney(symbol: currency.symbol)
         )
-        return ChartFigure(svg: chart.svg(), caption: "Each month's total spending (solid) beside the budget in force that month (hatched).")
+        return ChartFigure(chart: chart, caption: "Each month's total spending (solid) beside the budget in force that month (hatched).")
     }
 }

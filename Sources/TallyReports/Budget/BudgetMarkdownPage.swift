@@ -2,7 +2,7 @@ import TallyEngines
 
 /// The budget report as GitHub-flavoured Markdown: the same figures as the HTML, as tables.
 enum BudgetMarkdownPage {
-    static func render(_ page: BudgetPage, calendarHref: String?) -> String {
+    static func render(_ page: BudgetPage, calendarHref: String?, figures charts: BudgetFigures = BudgetFigures()) -> String {
         let header = page.header
         let wording = page.wording
         let totals = page.totals
@@ -26,8 +26,9 @@ enum BudgetMarkdownPage {
 
         out += "\n## Categories\n\n\(page.orderSentence)\n\n"
         out += BudgetTables.summaryMarkdown(page.views, totals: totals, wording: wording)
+        out += MarkdownPage.charts([charts.bars].compactMap { $0 }, heading: nil)
 
-        for (view, pieRows) in zip(page.views, page.pieRows) {
+        for (index, (view, pieRows)) in zip(page.views, page.pieRows).enumerated() {
             let spending = view.spending
             out += "\n## \(view.name.markdownEscaped)\n\n"
             out += MarkdownPage.notes(spending.category.notes)
@@ -40,6 +41,7 @@ enum BudgetMarkdownPage {
             out += BudgetTables.expensesMarkdown(view, wording: wording)
             out += "\n**Where the money went**\n\n"
             out += BudgetTables.pieMarkdown(pieRows, wording: wording)
+            out += MarkdownPage.charts([charts.pies[index]].compactMap { $0 }, heading: nil)
             if let over = view.pie?.overspentBy {
                 out += "\nOver budget by **\(wording.money(over))**, so there is no unspent share.\n"
             }
@@ -49,6 +51,7 @@ enum BudgetMarkdownPage {
             out += "\n## Month by month\n\n"
             out += BudgetOverviewTables.introSentence(months.overview, trackedCount: months.trackedMonths.count).markdownEscaped + "\n\n"
             out += BudgetOverviewTables.markdown(months.overview, place: page.place, wording: wording)
+            out += MarkdownPage.charts([charts.months].compactMap { $0 }, heading: nil)
             let earlier = months.earlierMonthsByYear
             if !earlier.isEmpty {
                 out += "\nEarlier months:\n\n"

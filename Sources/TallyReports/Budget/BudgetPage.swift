@@ -92,7 +92,10 @@ struct BudgetPage {
     /// The template's context, and the tables and charts it places, which are spliced in after
     /// Mustache has run (`PageTemplates.render(_:template:splicing:)`) so that Mustache only
     /// copies short markers through its nested sections, never a long table or an SVG.
-    func htmlContext(calendarHref: String?) -> (context: [String: Any], large: [String: ByteBuffer]) {
+    ///
+    /// The charts come back too, so the Markdown page can show the same drawings as images.
+    func htmlContext(calendarHref: String?) -> (context: [String: Any], large: [String: ByteBuffer], figures: BudgetFigures) {
+        var figures = BudgetFigures()
         var context = info.context(pageTitle: pageTitle, depth: place.depth, bodyClass: "report-page budget-page", sourcePath: header.sourcePath)
         var large: [String: ByteBuffer] = [:]
         let idPrefix = place.idPrefix
@@ -120,10 +123,12 @@ struct BudgetPage {
         context["remaining_label"] = totals.isOverspent ? "Over budget by" : "Remaining"
         context["order_sentence"] = orderSentence
         if let budgetChangeSentence { context["budget_change"] = budgetChangeSentence }
-        context["bars"] = Self.splice(BudgetCharts.bars(views, wording: wording, idPrefix: idPrefix, period: period), as: "bars_svg", into: &large)
-        large["summary_table"] = Self.buffer("<div class=\"table-wrap\">" + BudgetTables.summaryHTML(views, totals: totals, wording: wording) + "</div>")
+        let bars = BudgetCharts.bars(views, wording: wording, idPrefix: idPrefix, period: period)
+        figures.bars = bars
+        context["bars"] = Self.splice(bars, as: "bars_svg", into: &large)
+        large["summary_table"] = Self.buffer(Table.wrapped(BudgetTables.summaryHTML(views, totals: totals, wording: wording), rowCount: views.count, columnCount: 6))
         context["categories"] = views.enumerated().map { index, view in
-            categoryContext(view, index: index, idPrefix: idPrefix, large: &large)
+            categoryContext(view, index: index, idPrefix: idPrefix, large: &large, figures: &figures)
         }
         if let months {
             var section: [String: Any] = [
@@ -132,6 +137,7 @@ struct BudgetPage {
             ]
             large["overview_table"] = Self.buffer(BudgetOverviewTables.html(months.overview, place: place, wording: wording))
             if let chart = BudgetCharts.months(months.overview, currency: header.currency, idPrefix: idPrefix) {
+                figures.months = chart
                 section["chart"] = Self.splice(chart, as: "months_svg", into: &large)
             }
             let earlier = months.earlierMonthsByYear
@@ -145,10 +151,12 @@ struct BudgetPage {
             }
             context["months"] = section
         }
-        return (context, large)
+        return (context, large, figures)
     }
 
-    private func categoryContext(_ view: BudgetCategoryView, index: Int, idPrefix: String, large: inout [String: ByteBuffer]) -> [String: Any] {
+    private func categoryContext(
+        _ view: BudgetCategoryView, index: Int, idPrefix: String, large: inout [String: ByteBuffer], figures: inout BudgetFigures
+    ) -> [String: Any] {
         let spending = view.spending
         var context: [String: Any] = [
             "anchor": view.anchor,
@@ -168,9 +176,11 @@ struct BudgetPage {
             context["empty_sentence"] = view.emptySentence(wording)
         } else {
             let tableKey = "category_\(index)_expenses"
-            large[tableKey] = Self.buffer("<div class=\"table-wrap\">" + BudgetTables.expensesHTML(view, wording: wording) + "</div>")
+            // The usage bars make both budget tables wider than five columns of amounts.
+            large[tableKey] = Self.buffer(Table.wrapped(BudgetTables.expensesHTML(view, wording: wording), rowCount: spending.occurrences.count, columnCount: 6))
             context["expenses_table"] = PageTemplates.marker(tableKey)
             if let pie = BudgetCharts.pie(view, rows: pieRows[index], wording: wording, idPrefix: idPrefix) {
+                figures.pies[index] = pie
                 context["pie"] = Self.splice(pie, as: "category_\(index)_pie", into: &large)
             }
         }
@@ -187,5 +197,17 @@ struct BudgetPage {
         var buffer = ByteBuffer(capacity: text.utf8.count)
         buffer.append(text)
         return buffer
+    }
+}
+
+/// A budget page's charts, by where they sit on the page.
+struct BudgetFigures {
+    var bars: ChartFigure?
+    /// Keyed by the category's index in the page's order.
+    var pies: [Int: ChartFigure] = [:]
+    var months: ChartFigure?
+
+    var all: [ChartFigure] {
+        [bars].compactMap { $0 } + pies.keys.sorted().compactMap { pies[$0] } + [months].compactMap { $0 }
     }
 }

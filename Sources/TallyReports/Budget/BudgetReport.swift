@@ -54,13 +54,15 @@ public enum BudgetReport {
     }
 
     private static func pageFiles(_ page: BudgetPage, templates: PageTemplates, calendarHref: String?) -> [OutputFile] {
-        let (context, large) = page.htmlContext(calendarHref: calendarHref)
+        let (context, large, figures) = page.htmlContext(calendarHref: calendarHref)
         let html = templates.render(context, template: "budget", splicing: large)
-        let markdown = BudgetMarkdownPage.render(page, calendarHref: calendarHref)
+        let markdown = BudgetMarkdownPage.render(page, calendarHref: calendarHref, figures: figures)
+        let stem = page.place.pathStem
+        let folder = stem.lastIndex(of: "/").map { String(stem[..<$0]) } ?? ""
         return [
-            OutputFile(path: page.place.pathStem + ".html", bytes: html),
-            OutputFile(path: page.place.pathStem + ".md", contents: markdown),
-        ]
+            OutputFile(path: stem + ".html", bytes: html),
+            OutputFile(path: stem + ".md", contents: markdown),
+        ] + MarkdownPage.chartFiles(figures.all, folder: folder)
     }
 }
 

@@ -47,7 +47,11 @@ public struct BudgetBarChart: Sendable {
         let width = ChartTheme.width
         let left = margin
         let trackWidth = width - 2 * margin
-        let height = max(Double(rows.count) * Self.rowHeight, 40) + 2 * margin - 6
+        // On a phone's canvas the amounts get a line of their own under the bar, so the
+        // category name is not cut to a few letters beside them.
+        let stacked = ChartCanvas.current == .narrow
+        let rowHeight = stacked ? Self.rowHeight + 16 : Self.rowHeight
+        let height = max(Double(rows.count) * rowHeight, 40) + 2 * margin - 6
 
         var definitions = PatternDefinitions(idPrefix: id)
         var overFills = [String]()
@@ -64,7 +68,7 @@ public struct BudgetBarChart: Sendable {
         }
         let fontSize = ChartTheme.legendFontSize
         for (index, row) in rows.enumerated() {
-            let top = margin + Double(index) * Self.rowHeight
+            let top = margin + Double(index) * rowHeight
             let textY = top + 13
             let barY = top + 21
             let spent = max(row.spent.minorUnits, 0)
@@ -77,15 +81,15 @@ public struct BudgetBarChart: Sendable {
             let valueWidth = ChartText.estimatedWidth(row.valueText, fontSize: fontSize)
             let overWidth = isOver ? ChartText.estimatedWidth(overText + " · ", fontSize: fontSize) * 1.08 : 0
             writer.raw("<text")
-            writer.attribute("x", left + trackWidth)
-            writer.attribute("y", textY)
-            writer.raw(" font-size=\"12\" text-anchor=\"end\">")
+            writer.attribute("x", stacked ? left : left + trackWidth)
+            writer.attribute("y", stacked ? barY + Self.barHeight + 15 : textY)
+            writer.raw(stacked ? " font-size=\"12\">" : " font-size=\"12\" text-anchor=\"end\">")
             if isOver {
                 writer.raw("<tspan font-weight=\"700\" fill=\"" + ChartTheme.alert + "\">" + overText.htmlEscaped + "</tspan> · ")
             }
             writer.raw("<tspan fill=\"" + ChartTheme.mutedInk + "\">" + row.valueText.htmlEscaped + "</tspan></text>")
             writer.fittedText(
-                row.label, maxWidth: max(trackWidth - valueWidth - overWidth - 16, 40), x: left, y: textY,
+                row.label, maxWidth: stacked ? trackWidth : max(trackWidth - valueWidth - overWidth - 16, 40), x: left, y: textY,
                 size: fontSize, weight: 600
             )
 

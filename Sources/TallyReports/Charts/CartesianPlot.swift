@@ -141,8 +141,15 @@ struct CartesianPlot {
         while slotWidth * Double(step) < needed && step < xCount { step *= 2 }
         let y = top + height + 18
         writer.raw("<g font-size=\"11\" fill=\"" + ChartTheme.mutedInk + "\" text-anchor=\"middle\">")
-        var index = 0
-        while index < min(labels.count, xCount) {
+        // The last label is always drawn, since it says when the series ends; the thinned label
+        // before it gives way when the two would touch.
+        let count = min(labels.count, xCount)
+        var shown = Array(stride(from: 0, to: count, by: step))
+        if let last = shown.last, last != count - 1 {
+            if slotWidth * Double(count - 1 - last) < needed { shown.removeLast() }
+            shown.append(count - 1)
+        }
+        for index in shown {
             let label = labels[index]
             let half = ChartText.estimatedWidth(label, fontSize: fontSize) / 2
             let centre = min(max(x(index), half + 2), ChartTheme.width - half - 2)
@@ -150,7 +157,6 @@ struct CartesianPlot {
             writer.attribute("x", centre)
             writer.attribute("y", y)
             writer.raw(">" + label.htmlEscaped + "</text>")
-            index += step
         }
         writer.raw("</g>")
     }

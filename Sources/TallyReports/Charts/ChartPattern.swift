@@ -24,7 +24,7 @@ struct PatternDefinitions {
     let idPrefix: String
 
     init(idPrefix: String) {
-        self.idPrefix = idPrefix.htmlEscaped
+        self.idPrefix = idPrefix.htmlEscaped + ChartCanvas.current.idSuffix
     }
 
     /// The `fill` value for `colour` under `pattern`, defining `<pattern id="<prefix>-<local>">`.

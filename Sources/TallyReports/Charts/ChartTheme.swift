@@ -15,5 +15,36 @@ enum ChartTheme {
     static let legendFontSize = 12.0
     static let titleFontSize = 12.0
 
-    static let width = 640.0
+    /// The width of the canvas being drawn (see `ChartCanvas`).
+    static var width: Double { ChartCanvas.current.width }
+
+    /// Dark-scheme stand-ins for the structural colours, as CSS that overrides the SVG
+    /// presentation attributes. The data colours keep their hues; text and rules turn light on
+    /// a dark ground. `ChartThemeTests` checks each text colour's contrast against `darkGround`,
+    /// and that style.css carries these rules (the standalone `.svg` files embed them).
+    static let darkGround = "#161b22"
+    static let darkPairs: [(light: String, dark: String)] = [
+        (ink, "#e6e9ef"),
+        (mutedInk, "#c3c9d3"),
+        (faintInk, "#a3abb8"),
+        (grid, "#343c4a"),
+        (axis, "#77808f"),
+        (track, "#2a3140"),
+        (alert, "#f28b82"),
+        ("#ffffff", darkGround),
+    ]
+
+    /// CSS for dark schemes, scoped under `scope` (`.chart svg` on pages, `svg` in a file).
+    static func darkRules(scope: String) -> String {
+        var css = ""
+        for (light, dark) in darkPairs {
+            css += scope + " [fill=\"" + light + "\"]:not(pattern *){fill:" + dark + "}"
+            css += scope + " [stroke=\"" + light + "\"]:not(pattern *){stroke:" + dark + "}"
+        }
+        css += scope + "{fill:" + darkPairs[0].dark + "}"
+        // Pale band tints would glare on a dark ground and hide the light labels over them.
+        css += scope + " .band{fill-opacity:0.28}"
+        css += scope + " [stroke=\"#000000\"]:not(pattern *){stroke:#ffffff}"
+        return css
+    }
 }

@@ -67,13 +67,20 @@ public struct GaugeChart: Sendable {
         let legendTop = Self.barTop + Self.barHeight + 36
         let height = legendTop + Double(legendRows) * ChartLegend.rowHeight + margin - 2
 
+        // Neighbouring bands print as near-identical greys: each also gets its own texture,
+        // repeated on its key swatch, so the bands can be told apart without colour.
+        var definitions = PatternDefinitions(idPrefix: id)
+        let fills = usable.indices.map { index in
+            definitions.fill(ChartPattern.sequence(at: index), colour: usable[index].colour, local: "band\(index)")
+        }
         var writer = SVGWriter(idPrefix: id, title: title, desc: desc, width: width, height: height, capacity: 2048 + usable.count * 400)
+        definitions.write(into: &writer)
         writer.rect(x: left, y: Self.barTop, width: barWidth, height: Self.barHeight, fill: ChartTheme.track)
-        for band in usable {
+        for (band, fill) in zip(usable, fills) {
             let start = x(band.lower)
             let end = x(band.upper)
             guard end > start else { continue }
-            writer.rect(x: start, y: Self.barTop, width: end - start, height: Self.barHeight, fill: band.colour.hex)
+            writer.rect(x: start, y: Self.barTop, width: end - start, height: Self.barHeight, fill: fill)
         }
         // Thin white seams between bands keep neighbours of similar grey apart in print.
         var boundaries = [low, high]
@@ -85,7 +92,7 @@ public struct GaugeChart: Sendable {
         }
         drawBoundaryLabels(boundaries, x: x, into: &writer)
         drawMarker(at: x(value.isFinite ? value : low), into: &writer)
-        drawKey(usable, columns: columns, top: legendTop, into: &writer)
+        drawKey(usable, fills: fills, columns: columns, top: legendTop, into: &writer)
         return writer.finish()
     }
 
@@ -133,23 +140,23 @@ public struct GaugeChart: Sendable {
         band.label + " " + tickLabel(band.lower) + "–" + tickLabel(band.upper)
     }
 
-    /// As many key columns (4, 3 or 2) as fit every entry without cutting it short.
+    /// As many key columns (4, 3, 2 or, on a phone, 1) as fit every entry without cutting it short.
     private func keyColumns(_ bands: [Band]) -> Int {
         let widest = bands.map { ChartText.estimatedWidth(keyText($0), fontSize: 11) }.max() ?? 0
-        for columns in [4, 3] where (ChartTheme.width - 2 * CartesianPlot.margin) / Double(columns) - 26 >= widest {
+        for columns in [4, 3, 2] where (ChartTheme.width - 2 * CartesianPlot.margin) / Double(columns) - 26 >= widest {
             return columns
         }
-        return 2
+        return 1
     }
 
-    private func drawKey(_ bands: [Band], columns: Int, top: Double, into writer: inout SVGWriter) {
+    private func drawKey(_ bands: [Band], fills: [String], columns: Int, top: Double, into writer: inout SVGWriter) {
         let margin = CartesianPlot.margin
         let columnWidth = (ChartTheme.width - 2 * margin) / Double(columns)
         writer.raw("<g font-size=\"11\">")
         for (index, band) in bands.enumerated() {
             let x = margin + Double(index % columns) * columnWidth
             let middle = top + Double(index / columns) * ChartLegend.rowHeight + ChartLegend.rowHeight / 2
-            writer.rect(x: x + 4, y: middle - 5.5, width: 11, height: 11, fill: band.colour.hex)
+            writer.rect(x: x + 4, y: middle - 5.5, width: 11, height: 11, fill: fills[index], extra: " stroke=\"#000000\" stroke-opacity=\"0.3\" stroke-width=\"0.5\"")
             writer.fittedText(keyText(band), maxWidth: columnWidth - 26, x: x + 20, y: middle + 4, size: 11)
         }
         writer.raw("</g>")

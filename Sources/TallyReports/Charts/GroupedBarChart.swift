@@ -24,12 +24,16 @@ public struct GroupedBarChart: Sendable {
     public var xLabels: [String]
     public var series: [Series]
     public var yAxisTitle: String?
+    /// Series stacked in one bar per label (parts of a whole) instead of side by side.
+    public var stacked: Bool
     public var tickLabel: @Sendable (Double) -> String
 
     public init(
         id: String, title: String, desc: String, xLabels: [String], series: [Series],
-        yAxisTitle: String? = nil, tickLabel: @escaping @Sendable (Double) -> String = AxisLabels.number(decimals: 2)
+        yAxisTitle: String? = nil, stacked: Bool = false,
+        tickLabel: @escaping @Sendable (Double) -> String = AxisLabels.number(decimals: 2)
     ) {
+        self.stacked = stacked
         self.id = id
         self.title = title
         self.desc = desc
@@ -42,8 +46,18 @@ public struct GroupedBarChart: Sendable {
     public func svg() -> String {
         let xCount = max(xLabels.count, series.map(\.values.count).max() ?? 0)
         var high = 0.0
-        for line in series {
-            for value in line.values where value.isFinite { high = max(high, value) }
+        if stacked {
+            for slot in 0..<xCount {
+                var sum = 0.0
+                for line in series where slot < line.values.count && line.values[slot].isFinite && line.values[slot] > 0 {
+                    sum += line.values[slot]
+                }
+                high = max(high, sum)
+            }
+        } else {
+            for line in series {
+                for value in line.values where value.isFinite { high = max(high, value) }
+            }
         }
         let hasData = high > 0
         let scale = NiceScale(dataMin: 0, dataMax: hasData ? high : 1, includeZero: true)
@@ -67,15 +81,22 @@ public struct GroupedBarChart: Sendable {
         plot.drawGrid(into: &writer)
         if hasData && !series.isEmpty {
             let groupWidth = plot.slotWidth * 0.72
-            let barWidth = min(groupWidth / Double(series.count), 26)
+            let barWidth = stacked ? min(groupWidth, 34) : min(groupWidth / Double(series.count), 26)
             let gap = barWidth > 6 ? 1.5 : 0
-            let used = barWidth * Double(series.count)
+            let used = stacked ? barWidth : barWidth * Double(series.count)
             let bottom = plot.y(0)
             for slot in 0..<xCount {
                 let start = plot.x(slot) - used / 2
+                var base = 0.0
                 for (index, line) in series.enumerated() where slot < line.values.count {
                     let value = line.values[slot]
                     guard value.isFinite, value > 0 else { continue }
+                    if stacked {
+                        let top = plot.y(base + value)
+                        writer.rect(x: start + gap / 2, y: top, width: barWidth - gap, height: plot.y(base) - top, fill: fills[index])
+                        base += value
+                        continue
+                    }
                     let top = plot.y(value)
                     writer.rect(
                         x: start + Double(index) * barWidth + gap / 2, y: top, width: barWidth - gap,

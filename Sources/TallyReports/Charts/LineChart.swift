@@ -61,6 +61,8 @@ public struct LineChart: Sendable {
     public var xAxisTitle: String?
     /// Money axes start at zero; measurements such as BMI zoom to the data.
     public var startsAtZero: Bool
+    /// Values the y axis must reach besides the data, e.g. the band boundaries either side of it.
+    public var yIncludes: [Double] = []
     public var tickLabel: @Sendable (Double) -> String
 
     public init(
@@ -91,11 +93,19 @@ public struct LineChart: Sendable {
             }
         }
         let hasData = low <= high
+        if hasData {
+            for value in yIncludes where value.isFinite {
+                low = min(low, value)
+                high = max(high, value)
+            }
+        }
         let scale = hasData
             ? NiceScale(dataMin: low, dataMax: high, includeZero: startsAtZero)
             : NiceScale(dataMin: 0, dataMax: 1, includeZero: true)
         let colours = series.indices.map { series[$0].colour ?? Colour.categorical(at: $0) }
-        let legend = series.count > 1 || !(series.first?.name.isEmpty ?? true)
+        // A lone series named like the axis ("Balance" over "Balance") needs no key.
+        let soleName = series.count == 1 ? series[0].name : nil
+        let legend = series.count > 1 || !(soleName?.isEmpty ?? true) && soleName != yAxisTitle
             ? series.indices.map { ChartLegend.Entry(label: series[$0].name, swatch: .line(stroke: colours[$0].hex, dash: series[$0].dash.dashArray)) }
             : []
         let plot = CartesianPlot(
@@ -128,21 +138,77 @@ public struct LineChart: Sendable {
             guard upper > lower else { continue }
             let top = plot.y(upper)
             let bottom = plot.y(lower)
-            writer.rect(x: plot.left, y: top, width: plot.width, height: bottom - top, fill: band.colour.tinted(0.82).hex)
+            writer.rect(x: plot.left, y: top, width: plot.width, height: bottom - top, fill: band.colour.tinted(0.82).hex, extra: " class=\"band\"")
             // Edges drawn too, since pale neighbouring fills merge into one grey on paper.
             let edge = band.colour.tinted(0.45).hex
             for y in [top, bottom] where y > plot.top + 0.5 && y < plot.top + plot.height - 0.5 {
                 writer.line(x1: plot.left, y1: y, x2: plot.left + plot.width, y2: y, stroke: edge, width: 0.75, extra: " stroke-dasharray=\"3 3\"")
             }
-            if bottom - top >= 14 && !band.label.isEmpty {
-                // A white halo keeps the label legible where a line runs through it.
-                let label = ChartText.truncated(band.label, fontSize: 10, maxWidth: plot.width / 2)
+            if bottom - top >= 14 && !band.label.isEmpty,
+               let place = labelPlace(band.label, top: top, bottom: bottom, plot: plot) {
+                // A halo in the ground's colour keeps the label clear of the band's edge lines.
                 writer.text(
-                    label, x: plot.left + plot.width - 6, y: (top + bottom) / 2 + 3.5, size: 10, anchor: .end,
+                    place.text, x: place.x, y: place.y, size: 10, anchor: place.anchor,
                     fill: ChartTheme.mutedInk, extra: " stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" style=\"paint-order:stroke\""
                 )
             }
         }
+    }
+
+    /// Where a band's label fits: inside the band, off every gridline, and clear of every line
+    /// drawn over it. Tries the right end, then the left, at heights from the band's middle
+    /// outwards; nil when nowhere fits, since a label under a line or a gridline cannot be read.
+    private func labelPlace(_ label: String, top: Double, bottom: Double, plot: CartesianPlot) -> (text: String, x: Double, y: Double, anchor: SVGWriter.Anchor)? {
+        let text = ChartText.truncated(label, fontSize: 10, maxWidth: plot.width / 2)
+        let width = ChartText.estimatedWidth(text, fontSize: 10) + 4
+        let gridYs = plot.scale.ticks.map { plot.y($0) }
+        let middle = (top + bottom) / 2
+        var heights = [middle]
+        var offset = 4.0
+        while middle - offset - 8 >= top || middle + offset + 3 <= bottom {
+            heights += [middle - offset, middle + offset]
+            offset += 4
+        }
+        for (anchor, right) in [(SVGWriter.Anchor.end, plot.left + plot.width - 6), (.start, plot.left + 6)] {
+            let boxLeft = anchor == .end ? right - width : right
+            let boxRight = boxLeft + width
+            for centre in heights {
+                // The text's box: about 8 units above the baseline and 2 below, plus a margin.
+                let boxTop = centre - 6.5
+                let boxBottom = centre + 4.5
+                guard boxTop >= top, boxBottom <= bottom else { continue }
+                if gridYs.contains(where: { $0 >= boxTop - 1 && $0 <= boxBottom + 1 }) { continue }
+                if series.contains(where: { crosses($0, left: boxLeft, right: boxRight, top: boxTop - 2, bottom: boxBottom + 2, plot: plot) }) { continue }
+                return (text, right, centre + 3.5, anchor)
+            }
+        }
+        return nil
+    }
+
+    /// Whether a series' drawn line passes through a box: its points in the box's span, and its
+    /// segments there, compared by their y range.
+    private func crosses(_ line: Series, left: Double, right: Double, top: Double, bottom: Double, plot: CartesianPlot) -> Bool {
+        var previous: (x: Double, y: Double)?
+        for index in line.values.indices {
+            guard let value = line.values[index], value.isFinite else {
+                previous = nil
+                continue
+            }
+            let point = (x: plot.x(index), y: plot.y(value))
+            if let start = previous, max(start.x, point.x) >= left, min(start.x, point.x) <= right {
+                // The segment's y over the part of it inside the box's x span.
+                func y(at x: Double) -> Double {
+                    point.x == start.x ? point.y : start.y + (point.y - start.y) * (x - start.x) / (point.x - start.x)
+                }
+                let a = y(at: max(left, min(start.x, point.x)))
+                let b = y(at: min(right, max(start.x, point.x)))
+                if max(a, b) >= top && min(a, b) <= bottom { return true }
+            } else if previous == nil, point.x >= left, point.x <= right, point.y >= top - 3, point.y <= bottom + 3 {
+                return true
+            }
+            previous = point
+        }
+        return false
     }
 
     private func drawSeries(_ line: Series, colour: Colour, plot: CartesianPlot, into writer: inout SVGWriter) {

@@ -74,9 +74,14 @@ public struct PieChart: Sendable {
         let total = drawn.reduce(0) { $0 + $1.value }
         let note = self.note.flatMap { $0.isEmpty ? nil : $0 }
         let legendHeight = Double(drawn.count) * Self.rowHeight + (note != nil ? 30 : 0)
-        let height = max(2 * Self.radius + 2 * margin + 8, legendHeight + 2 * margin)
-        let centreX = margin + Self.radius + 4
-        let centreY = height / 2
+        // On a phone's canvas the legend goes under the pie, at full width, instead of beside it.
+        let stacked = ChartCanvas.current == .narrow
+        let pieBlock = 2 * Self.radius + 2 * margin + 8
+        let height = stacked
+            ? pieBlock + legendHeight + margin
+            : max(pieBlock, legendHeight + 2 * margin)
+        let centreX = stacked ? width / 2 : margin + Self.radius + 4
+        let centreY = stacked ? pieBlock / 2 : height / 2
 
         var definitions = PatternDefinitions(idPrefix: id)
         var fills = [String]()
@@ -111,7 +116,11 @@ public struct PieChart: Sendable {
             }
             writer.raw("</g>")
         }
-        drawLegend(drawn, fills: fills, tenths: tenths, note: note, height: height, into: &writer)
+        drawLegend(
+            drawn, fills: fills, tenths: tenths, note: note,
+            left: stacked ? margin : margin + 2 * Self.radius + 40,
+            top: stacked ? pieBlock - 4 : nil, height: height, into: &writer
+        )
         return writer.finish()
     }
 
@@ -142,9 +151,12 @@ public struct PieChart: Sendable {
         writer.raw("Z\" fill=\"" + fill + "\"/>")
     }
 
-    private func drawLegend(_ drawn: [Slice], fills: [String], tenths: [Int], note: String?, height: Double, into writer: inout SVGWriter) {
+    /// `top` places the legend under the pie; without it the legend is centred beside the pie.
+    private func drawLegend(
+        _ drawn: [Slice], fills: [String], tenths: [Int], note: String?, left legendLeft: Double, top: Double?,
+        height: Double, into writer: inout SVGWriter
+    ) {
         let margin = CartesianPlot.margin
-        let legendLeft = margin + 2 * Self.radius + 40
         let right = ChartTheme.width - margin
         let fontSize = ChartTheme.legendFontSize
         let percentWidth = ChartText.estimatedWidth("100.0%", fontSize: fontSize)
@@ -153,7 +165,7 @@ public struct PieChart: Sendable {
         let labelLeft = legendLeft + 22
         let labelWidth = max(amountRight - amountWidth - 14 - labelLeft, 40)
         let blockHeight = Double(drawn.count) * Self.rowHeight + (note != nil ? 30 : 0)
-        var y = max(margin, (height - blockHeight) / 2)
+        var y = top ?? max(margin, (height - blockHeight) / 2)
         writer.raw("<g font-size=\"12\">")
         for (index, slice) in drawn.enumerated() {
             let middle = y + Self.rowHeight / 2

@@ -12,16 +12,37 @@ struct SVGWriter {
     init(idPrefix: String, title: String, desc: String, width: Double, height: Double, capacity: Int) {
         output = ""
         output.reserveCapacity(capacity)
-        self.idPrefix = idPrefix.htmlEscaped
+        let canvas = ChartCanvas.current
+        self.idPrefix = idPrefix.htmlEscaped + canvas.idSuffix
         output += "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 "
         ChartNumber.appendCoordinate(width, to: &output)
         output += " "
         ChartNumber.appendCoordinate(height, to: &output)
-        output += "\" width=\"100%\" role=\"img\" aria-labelledby=\""
-        output += self.idPrefix + "-title " + self.idPrefix + "-desc\" font-family=\""
+        if ChartCanvas.standalone {
+            // A file shown by an <img> or a git host: its own size, fonts and dark scheme.
+            output += "\" width=\""
+            ChartNumber.appendCoordinate(width, to: &output)
+            output += "\" height=\""
+            ChartNumber.appendCoordinate(height, to: &output)
+        } else {
+            output += "\" width=\"100%\" class=\"" + canvas.className
+        }
+        if ChartCanvas.standalone {
+            // An SVG document is named by its first <title>; SVG 1.1 (which checkers of .svg
+            // files follow) has no ARIA attributes.
+            output += "\" font-family=\""
+        } else {
+            output += "\" role=\"img\" aria-labelledby=\""
+            output += self.idPrefix + "-title " + self.idPrefix + "-desc\" font-family=\""
+        }
         output += ChartTheme.fontFamily + "\" fill=\"" + ChartTheme.ink + "\">"
         output += "<title id=\"" + self.idPrefix + "-title\">" + title.htmlEscaped + "</title>"
         output += "<desc id=\"" + self.idPrefix + "-desc\">" + desc.htmlEscaped + "</desc>"
+        if ChartCanvas.standalone {
+            output += "<style>svg{font-family:" + ChartTheme.fontFamily + "}"
+            output += "@media (prefers-color-scheme: dark){svg{background:" + ChartTheme.darkGround + "}"
+            output += ChartTheme.darkRules(scope: "svg") + "}</style>"
+        }
     }
 
     /// A document-unique id for a definition such as a pattern: `<prefix>-<local>`.

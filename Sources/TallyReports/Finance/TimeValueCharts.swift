@@ -1,18 +1,6 @@
 import TallyEngines
 
 /// A chart as it sits in a report: its SVG, a caption, and whether it spans the page.
-public struct ChartFigure: Sendable {
-    public let svg: String
-    public let caption: String
-    public let wide: Bool
-
-    public init(svg: String, caption: String, wide: Bool = false) {
-        self.svg = svg
-        self.caption = caption
-        self.wide = wide
-    }
-}
-
 /// The charts of a time-value report: balances over time, and where the money goes.
 enum TimeValueCharts {
     static func figures(for outcome: TimeValueOutcome, idPrefix: String) -> [ChartFigure] {
@@ -32,15 +20,17 @@ enum TimeValueCharts {
         let start = outcome.scenario.start
         let plain = outcome.plainLoanSchedule
         let months = max(schedule.rows.count, plain?.rows.count ?? 0)
-        var labels = [start.adding(months: -1).shortName]
-        labels.reserveCapacity(months + 1)
+        // The axis runs from the first payment to the last, one point per payment: the
+        // balance left after it, as in the schedule.
+        var labels = [String]()
+        labels.reserveCapacity(months)
         for offset in 0..<months { labels.append(start.adding(months: offset).shortName) }
 
         func balances(_ rows: [LoanScheduleRow]) -> [Double?] {
-            var values: [Double?] = [principal.major(minorDigits: digits)]
-            values.reserveCapacity(months + 1)
+            var values: [Double?] = []
+            values.reserveCapacity(months)
             for row in rows { values.append(row.balance.major(minorDigits: digits)) }
-            while values.count < months + 1 { values.append(nil) }
+            while values.count < months { values.append(nil) }
             return values
         }
         var series = [LineChart.Series(name: plain == nil ? "Balance" : "With overpayments", values: balances(schedule.rows), colour: Colour.categorical(at: 0))]
@@ -63,9 +53,21 @@ enum TimeValueCharts {
                 PieChart.Slice(label: "Interest", value: interest.major(minorDigits: digits), colour: Colour.categorical(at: 1), amountText: currency.format(interest)),
             ]
         )
+        let yearly = outcome.yearly
+        let yearlyChart = GroupedBarChart(
+            id: "\(idPrefix)-years", title: "Principal and interest each year",
+            desc: "Each calendar year's payments, split into the principal they repay and the interest they pay, from \(yearly.first.map { String($0.year) } ?? "") to \(yearly.last.map { String($0.year) } ?? "").",
+            xLabels: yearly.map { String($0.year) },
+            series: [
+                GroupedBarChart.Series(name: "Principal", values: yearly.map { $0.principal.major(minorDigits: digits) }, colour: Colour.categorical(at: 0)),
+                GroupedBarChart.Series(name: "Interest", values: yearly.map { $0.interest.major(minorDigits: digits) }, colour: Colour.categorical(at: 1)),
+            ],
+            yAxisTitle: "Paid in the year", stacked: true, tickLabel: AxisLabels.compactMoney(symbol: currency.symbol)
+        )
         return [
-            ChartFigure(svg: balanceChart.svg(), caption: "The balance owed at the end of each month.", wide: true),
-            ChartFigure(svg: pie.svg(), caption: "Everything paid over the life of the loan, split into principal and interest."),
+            ChartFigure(chart: balanceChart, caption: "The balance owed at the end of each month.", wide: true),
+            ChartFigure(chart: yearlyChart, caption: "What each year's payments repay (solid) and what they pay in interest (textured).", wide: true),
+            ChartFigure(chart: pie, caption: "Everything paid over the life of the loan, split into principal and interest."),
         ]
     }
 
@@ -112,8 +114,8 @@ enum TimeValueCharts {
             desc: "Of the final \(currency.format(schedule.closingBalance)), \(currency.format(earned)) is interest.", slices: slices
         )
         return [
-            ChartFigure(svg: growth.svg(), caption: "The balance at the end of each month, split into what was paid in and the interest it earned.", wide: true),
-            ChartFigure(svg: pie.svg(), caption: "The final balance by where it came from."),
+            ChartFigure(chart: growth, caption: "The balance at the end of each month, split into what was paid in and the interest it earned.", wide: true),
+            ChartFigure(chart: pie, caption: "The final balance by where it came from."),
         ]
     }
 }

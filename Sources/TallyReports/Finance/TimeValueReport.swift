@@ -39,12 +39,28 @@ public enum TimeValueReport {
             return ["svg": PageTemplates.marker("chart_\(index)"), "caption": chart.caption, "wide": chart.wide]
         }
         context["has_schedule"] = true
+        context["has_year_links"] = outcome.yearly.count > 1
+        context["year_links"] = outcome.yearly.map { ["year": String($0.year), "anchor": TimeValueTables.yearAnchor($0.year)] }
+        // A schedule longer than a couple of printed pages gets a contents list up front.
+        if monthly.rows.count > Table.longTableRows {
+            var contents: [[String: String]] = []
+            if context["costs"] != nil { contents.append(["href": "#property-heading", "label": outcome.scenario.property != nil ? "The property" : "What it costs a month"]) }
+            contents.append(["href": "#inputs-heading", "label": "The problem"])
+            contents.append(["href": "#totals-heading", "label": "Totals"])
+            if outcome.overpaymentSavings != nil { contents.append(["href": "#overpayment-heading", "label": "What overpaying saves"]) }
+            if !charts.isEmpty { contents.append(["href": "#charts-heading", "label": "Charts"]) }
+            contents.append(["href": "#yearly-heading", "label": "Year by year"])
+            contents.append(["href": "#monthly-heading", "label": "Month by month"])
+            context["contents"] = contents
+            context["has_contents"] = true
+        }
         large["inputs_table"] = Fact.htmlTable(summary.inputs)
         large["totals_table"] = Fact.htmlTable(summary.totals)
         large["yearly_table"] = wrapped(yearly)
-        large["schedule_table"] = wrapped(monthly)
+        // `schedule`: the number and month columns both stay in view while it scrolls (style.css).
+        large["schedule_table"] = wrapped(monthly, class: "data schedule")
         let html = templates.render(context, template: "report", splicing: large)
-        let markdown = markdownPage(outcome, summary: summary, yearly: yearly, monthly: monthly)
+        let markdown = markdownPage(outcome, summary: summary, yearly: yearly, monthly: monthly, charts: charts)
         let entry = IndexEntry(
             group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,
             headline: summary.answerValue, detail: summary.answerLabel,
@@ -55,7 +71,7 @@ public enum TimeValueReport {
             files: [
                 OutputFile(path: "\(folder)/\(header.slug).html", bytes: html),
                 OutputFile(path: "\(folder)/\(header.slug).md", bytes: markdown),
-            ],
+            ] + MarkdownPage.chartFiles(charts, folder: folder),
             entry: entry,
             property: mappedProperty(outcome, reportHref: "\(folder)/\(header.slug).html")
         )
@@ -77,15 +93,15 @@ public enum TimeValueReport {
             reportHref: reportHref, sourcePath: scenario.header.sourcePath)
     }
 
-    private static func wrapped(_ table: Table) -> ByteBuffer {
+    private static func wrapped(_ table: Table, class className: String = "data") -> ByteBuffer {
         var out = ByteBuffer(capacity: 256 + table.rows.count * table.columns.count * 28)
-        table.wrappedHTML(into: &out)
+        table.wrappedHTML(class: className, into: &out)
         return out
     }
 
 
     /// The same report as GitHub-flavoured Markdown that reads well on a git host.
-    static func markdownPage(_ outcome: TimeValueOutcome, summary: TimeValueSummary, yearly: Table, monthly: Table) -> [UInt8] {
+    static func markdownPage(_ outcome: TimeValueOutcome, summary: TimeValueSummary, yearly: Table, monthly: Table, charts: [ChartFigure] = []) -> [UInt8] {
         let header = outcome.scenario.header
         var out = ""
         out.reserveCapacity(4096)
@@ -104,6 +120,7 @@ public enum TimeValueReport {
             out += "- Payments saved: **\(facts.paymentsSaved)**\n"
             out += "- Interest saved: **\(facts.interestSaved)**\n"
         }
+        out += MarkdownPage.charts(charts)
         out += "\n## Year by year\n\n"
         var bytes = ByteBuffer(capacity: out.utf8.count + (yearly.rows.count + monthly.rows.count) * 90 + 256)
         bytes.append(out)

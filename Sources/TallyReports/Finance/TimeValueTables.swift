@@ -29,13 +29,16 @@ enum TimeValueTables {
         return table
     }
 
+    /// The id of a year's first row in the month-by-month table.
+    static func yearAnchor(_ year: Int) -> String { "months-\(year)" }
+
     static func monthly(_ outcome: TimeValueOutcome) -> Table {
         let currency = outcome.currency
         let unit = currencyHeading(currency)
         let format = currency.formatPlain
         if let schedule = outcome.loanSchedule {
             let showExtra = outcome.scenario.hasOverpayments
-            var columns: [Table.Column] = [.init("No.", .right), .init("Month", .left), .init("Payment \(unit)"), .init("Interest \(unit)"), .init("Principal \(unit)")]
+            var columns: [Table.Column] = [.init("No.", .right), .init("Month", .left), .init("Opening balance \(unit)"), .init("Payment \(unit)"), .init("Interest \(unit)"), .init("Principal \(unit)")]
             if showExtra { columns.append(.init("Of which extra \(unit)")) }
             columns.append(.init("Balance \(unit)"))
             let costs = outcome.housingCosts.flatMap { $0.hasCosts ? $0 : nil }
@@ -48,8 +51,12 @@ enum TimeValueTables {
             if costs != nil { columns.append(.init("Housing total \(unit)")) }
             var table = Table(columns: columns, currency: currency)
             table.rows.reserveCapacity(schedule.rows.count)
+            // The opening balance is what the month's interest is charged on (see the caption).
+            var opening = outcome.scenario.solution.principal
+            var year = 0
             for row in schedule.rows {
-                var cells: [Table.Cell] = [.text(String(row.period)), .text(row.month.shortName), .money(row.payment), .money(row.interest), .money(row.principal)]
+                var cells: [Table.Cell] = [.text(String(row.period)), .text(row.month.shortName), .money(opening), .money(row.payment), .money(row.interest), .money(row.principal)]
+                opening = row.balance
                 if showExtra { cells.append(row.extra > .zero ? .money(row.extra) : "") }
                 cells.append(.money(row.balance))
                 if let costs {
@@ -59,9 +66,15 @@ enum TimeValueTables {
                     if showHOA { cells.append(.money(costs.monthlyHOA)) }
                     cells.append(.money(row.payment + costs.costs(forPeriod: row.period)))
                 }
-                table.rows.append(Table.Row(cells: cells, htmlClass: row.extra > .zero ? "overpaid" : nil))
+                var tableRow = Table.Row(cells: cells, htmlClass: row.extra > .zero ? "overpaid" : nil)
+                // Each year's first month is a target for the yearly summary's links.
+                if row.month.year != year {
+                    year = row.month.year
+                    tableRow.htmlID = Self.yearAnchor(year)
+                }
+                table.rows.append(tableRow)
             }
-            var footer = ["", "Total", format(schedule.totalPaid), format(schedule.totalInterest), format(schedule.totalPrincipal)]
+            var footer = ["", "Total", "", format(schedule.totalPaid), format(schedule.totalInterest), format(schedule.totalPrincipal)]
             if showExtra { footer.append(format(schedule.rows.map(\.extra).sum())) }
             footer.append("")
             if let costs {
@@ -83,8 +96,14 @@ enum TimeValueTables {
         table.rows.reserveCapacity(schedule.rows.count + 1)
         let opening = outcome.scenario.start.adding(months: -1)
         table.rows.append(Table.Row(cells: ["", .text("Start (\(opening.shortName))"), .money(schedule.deposit), "", .money(schedule.deposit)]))
+        var year = 0
         for row in schedule.rows {
-            table.rows.append(Table.Row(cells: [.text(String(row.period)), .text(row.month.shortName), .money(row.contribution), .money(row.interest), .money(row.balance)]))
+            var tableRow = Table.Row(cells: [.text(String(row.period)), .text(row.month.shortName), .money(row.contribution), .money(row.interest), .money(row.balance)])
+            if row.month.year != year {
+                year = row.month.year
+                tableRow.htmlID = Self.yearAnchor(year)
+            }
+            table.rows.append(tableRow)
         }
         table.footer = ["", "Total", format(schedule.deposit + schedule.totalContributions), format(schedule.totalInterest), format(schedule.closingBalance)]
         var caption = "Interest is credited at the end of each month on the opening balance (rate ÷ 12, rounded to the cent), then the month's contribution is added."

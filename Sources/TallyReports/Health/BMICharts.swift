@@ -17,7 +17,7 @@ enum BMICharts {
             minimum: gaugeRange.lowerBound, maximum: gaugeRange.upperBound, bands: bands,
             value: value.value, valueLabel: value.shownText
         )
-        return ChartFigure(svg: chart.svg(), caption: "The eight adult BMI bands; the marker is the latest weigh-in.", wide: true)
+        return ChartFigure(chart: chart, caption: "The eight adult BMI bands; the marker is the latest weigh-in.", wide: true)
     }
 
     static func trend(_ scenario: BMIScenario, results: [BMIResult?], idPrefix: String) -> [ChartFigure] {
@@ -29,15 +29,25 @@ enum BMICharts {
         }
         let first = results.first??.shownText ?? "—"
         let last = results.last??.shownText ?? "—"
-        let bmiChart = LineChart(
+        // The band boundaries either side of the data are always on the axis, so a reader sees
+        // how near 18.5 or 25 the line runs.
+        let boundaries = Set(BMIBand.all.flatMap { [$0.lower, $0.upper] }.compactMap { $0 }).sorted()
+        let shown = bmis.compactMap { $0 }
+        var includes: [Double] = []
+        if let low = shown.min(), let high = shown.max() {
+            if let below = boundaries.last(where: { $0 <= low }) { includes.append(below) }
+            if let above = boundaries.first(where: { $0 >= high }) { includes.append(above) }
+        }
+        var bmiChart = LineChart(
             id: "\(idPrefix)-bmi", title: "BMI over time",
             desc: "BMI moved from \(first) to \(last) over \(scenario.entries.count) weigh-ins, drawn over the adult category bands.",
             xLabels: labels, series: [LineChart.Series(name: "BMI", values: bmis, colour: Colour.categorical(at: 0))],
             bands: shaded, yAxisTitle: "BMI", startsAtZero: false, tickLabel: AxisLabels.number(decimals: 1)
         )
+        bmiChart.yIncludes = includes
         let system = scenario.system
         let weights = scenario.entries.map { BMIFormatting.weightValue($0.weight, in: system) }
-        let unit = system.weightUnit.symbol
+        let unit = BMIFormatting.chartUnit(system).symbol
         let weightChart = LineChart(
             id: "\(idPrefix)-weight", title: "Weight over time",
             desc: "Weight moved from \(scenario.entries.first.map { BMIFormatting.weight($0.weight, in: system) } ?? "—") to \(scenario.entries.last.map { BMIFormatting.weight($0.weight, in: system) } ?? "—").",
@@ -45,8 +55,8 @@ enum BMICharts {
             yAxisTitle: "Weight (\(unit))", startsAtZero: false, tickLabel: AxisLabels.number(decimals: 1)
         )
         return [
-            ChartFigure(svg: bmiChart.svg(), caption: "BMI at each weigh-in, over the shaded adult category bands.", wide: true),
-            ChartFigure(svg: weightChart.svg(), caption: "Weight at each weigh-in, in \(system.weightUnit.name).", wide: true),
+            ChartFigure(chart: bmiChart, caption: "BMI at each weigh-in, over the shaded adult category bands.", wide: true),
+            ChartFigure(chart: weightChart, caption: "Weight at each weigh-in, in \(BMIFormatting.chartUnit(system).name).", wide: true),
         ]
     }
 }

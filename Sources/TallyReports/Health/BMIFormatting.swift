@@ -4,15 +4,30 @@ import TallyScenarios
 /// Weights, heights and changes as a BMI report writes them, in either measurement system.
 enum BMIFormatting {
     /// `72.4 kg` or `159.6 lb`, one decimal place.
+    /// `11 st 4.20 lb` in `imperial-uk`.
     static func weight(_ weight: Quantity, in system: MeasurementSystem) -> String {
         let unit = system.weightUnit
         let converted = (try? weight.converted(to: unit)) ?? weight
+        if system == .imperialUK, let stones = StonesAndPounds(pounds: converted.amount, precision: .two) {
+            return stones.description
+        }
         return converted.amount.decimalText(places: 1) + " " + unit.symbol
     }
 
-    /// The weight as a plain number in the system's unit, for charts.
+    /// The unit in a weight column's heading.
+    static func columnUnit(_ system: MeasurementSystem) -> String {
+        system == .imperialUK ? "st lb" : system.weightUnit.symbol
+    }
+
+    /// The unit a report's weight chart is drawn in: stones (with fractions) in `imperial-uk`.
+    static func chartUnit(_ system: MeasurementSystem) -> (symbol: String, name: String) {
+        system == .imperialUK ? ("st", "stones") : (system.weightUnit.symbol, system.weightUnit.name)
+    }
+
+    /// The weight as a plain number in the chart's unit.
     static func weightValue(_ weight: Quantity, in system: MeasurementSystem) -> Double {
-        ((try? weight.converted(to: system.weightUnit)) ?? weight).value
+        let value = ((try? weight.converted(to: system.weightUnit)) ?? weight).value
+        return system == .imperialUK ? value / 14 : value
     }
 
     /// `170.0 cm` or `5 ft 7.0 in` (inches rounded first, so 11.96 in carries into the feet).
@@ -21,7 +36,7 @@ enum BMIFormatting {
         case .metric:
             let centimetres = (try? height.converted(to: .centimetre)) ?? height
             return centimetres.amount.decimalText(places: 1) + " cm"
-        case .imperial:
+        case .imperial, .imperialUK:
             let inches = ((try? height.converted(to: .inch)) ?? height).amount
             let tenths = (inches * ExactFraction(10)).rounded(places: 0)?.mantissa ?? 0
             let feet = tenths / 120
@@ -31,7 +46,7 @@ enum BMIFormatting {
     }
 
     static func otherHeight(_ height: Quantity, in system: MeasurementSystem) -> String {
-        Self.height(height, in: system == .metric ? .imperial : .metric)
+        Self.height(height, in: system.other)
     }
 
     /// `+0.1 kg`, `−1.2 lb`, `0.0 kg`: the change since the previous weigh-in in the system's unit,
@@ -45,6 +60,12 @@ enum BMIFormatting {
         let magnitude = (difference.isNegative ? -difference : difference).decimalText(places: 1)
         if difference.isNegative { return Currency.minusSign + magnitude + " " + unit.symbol }
         return (difference.isZero ? "" : "+") + magnitude + " " + unit.symbol
+    }
+
+    /// How much heavier `heavier` is than `lighter`, in the system's units (`4.3 kg`, `0 st 9.48 lb`).
+    static func difference(from lighter: Quantity, to heavier: Quantity, in system: MeasurementSystem) -> String {
+        guard let amount = try? Quantity(heavier.baseAmount - lighter.baseAmount, .kilogram) else { return "—" }
+        return weight(amount, in: system)
     }
 
     /// `Female` for the details table.

@@ -14,6 +14,7 @@ public enum BMIReport {
         let latest = results.last ?? nil
         let details = detailRows(scenario)
         let table = trackingTable(scenario, results: results)
+        var figures: [ChartFigure] = []
 
         var context = page.context(pageTitle: header.title, depth: 1, bodyClass: "report-page", sourcePath: header.sourcePath)
         context["kind"] = header.kind.rawValue
@@ -33,10 +34,13 @@ public enum BMIReport {
                 current["adult"] = ["category": latest.category.name, "colour": latest.category.colourHex, "message": latest.category.message]
             }
             context["current"] = current
-            context["gauge"] = chartContext(BMICharts.gauge(value: latest, idPrefix: header.slug))
+            let gauge = BMICharts.gauge(value: latest, idPrefix: header.slug)
+            let trend = BMICharts.trend(scenario, results: results, idPrefix: header.slug)
+            figures = [gauge] + trend
+            context["gauge"] = chartContext(gauge)
             context["tracking_table"] = table.wrappedHTML()
             context["has_charts"] = true
-            context["charts"] = BMICharts.trend(scenario, results: results, idPrefix: header.slug).map(chartContext)
+            context["charts"] = trend.map(chartContext)
         } else {
             context["empty_html"] = MarkdownRenderer.html(from: firstEntryHint)
         }
@@ -52,14 +56,37 @@ public enum BMIReport {
         return RenderedScenario(
             files: [
                 OutputFile(path: "\(folder)/\(header.slug).html", bytes: html),
-                OutputFile(path: "\(folder)/\(header.slug).md", contents: markdownPage(scenario, details: details, latest: latest, table: table)),
-            ],
+                OutputFile(path: "\(folder)/\(header.slug).md", contents: markdownPage(scenario, details: details, latest: latest, table: table, charts: figures)),
+            ] + MarkdownPage.chartFiles(figures, folder: folder),
             entry: entry
         )
     }
 
     static func chartContext(_ figure: ChartFigure) -> [String: Any] {
         ["svg": figure.svg, "caption": figure.caption, "wide": figure.wide]
+    }
+
+    /// The weights an adult of this height would have at BMI 18.5 and 25, and how far the latest
+    /// weigh-in is from that range. Not for under-20s, whose BMI is read against age charts.
+    static func healthyWeightRows(_ scenario: BMIScenario) -> [Fact] {
+        guard (scenario.age ?? BMICalculator.adultAge) >= BMICalculator.adultAge,
+              let range = try? BMICalculator.healthyWeightRange(height: scenario.height),
+              let lower = try? Quantity(range.lower, .kilogram), let upper = try? Quantity(range.upper, .kilogram) else { return [] }
+        let system = scenario.system
+        var rows = [Fact("Healthy weight (BMI 18.5 to 25)", "\(BMIFormatting.weight(lower, in: system)) to \(BMIFormatting.weight(upper, in: system))")]
+        if let latest = scenario.entries.last {
+            let kilograms = latest.kilograms
+            let text: String
+            if (kilograms - range.lower).isNegative {
+                text = BMIFormatting.difference(from: latest.weight, to: lower, in: system) + " below it"
+            } else if (range.upper - kilograms).isNegative || (range.upper - kilograms).isZero {
+                text = BMIFormatting.difference(from: upper, to: latest.weight, in: system) + " above it"
+            } else {
+                text = "Within it"
+            }
+            rows.append(Fact("Latest weight against that range", text))
+        }
+        return rows
     }
 
     static func detailRows(_ scenario: BMIScenario) -> [Fact] {
@@ -69,7 +96,8 @@ public enum BMIReport {
         if let gender = scenario.gender { rows.append(Fact("Gender", BMIFormatting.capitalised(gender.rawValue))) }
         let system = scenario.system
         rows.append(Fact("Height", "\(BMIFormatting.height(scenario.height, in: system)) (\(BMIFormatting.otherHeight(scenario.height, in: system)))"))
-        rows.append(Fact("Units shown", BMIFormatting.capitalised(system.rawValue)))
+        rows += healthyWeightRows(scenario)
+        rows.append(Fact("Units shown", system == .imperialUK ? "Imperial (stones and pounds)" : BMIFormatting.capitalised(system.rawValue)))
         rows.append(Fact("Weigh-ins", "\(scenario.entries.count)"))
         if let first = scenario.entries.first, let last = scenario.entries.last, scenario.entries.count > 1 {
             rows.append(Fact("Change overall", BMIFormatting.change(from: first.weight, to: last.weight, in: system)))
@@ -80,7 +108,7 @@ public enum BMIReport {
     /// One row per weigh-in, oldest first.
     static func trackingTable(_ scenario: BMIScenario, results: [BMIResult?]) -> Table {
         let system = scenario.system
-        let other: MeasurementSystem = system == .metric ? .imperial : .metric
+        let other = system.other
         var rows: [Table.Row] = []
         rows.reserveCapacity(scenario.entries.count)
         for (index, entry) in scenario.entries.enumerated() {
@@ -97,15 +125,15 @@ public enum BMIReport {
         }
         return Table(
             columns: [
-                Table.Column("Date", .left), Table.Column("Weight (\(system.weightUnit.symbol))"),
-                Table.Column("Weight (\(other.weightUnit.symbol))"), Table.Column("BMI"),
+                Table.Column("Date", .left), Table.Column("Weight (\(BMIFormatting.columnUnit(system)))"),
+                Table.Column("Weight (\(BMIFormatting.columnUnit(other)))"), Table.Column("BMI"),
                 Table.Column("Category", .left), Table.Column("Change"),
             ],
             rows: rows, caption: "Every weigh-in in date order, with the change since the one before"
         )
     }
 
-    static func markdownPage(_ scenario: BMIScenario, details: [Fact], latest: BMIResult?, table: Table) -> String {
+    static func markdownPage(_ scenario: BMIScenario, details: [Fact], latest: BMIResult?, table: Table, charts: [ChartFigure] = []) -> String {
         let header = scenario.header
         var out = ""
         out.reserveCapacity(2048 + scenario.entries.count * 80)
@@ -127,6 +155,7 @@ public enum BMIReport {
             Table.Row([band.name, band.lower.map { ChartNumber.format($0, decimals: 1) } ?? "—", band.upper.map { ChartNumber.format($0, decimals: 1) } ?? "—"])
         }
         out += bands.markdown()
+        out += MarkdownPage.charts(charts)
         out += "\n## Weigh-ins\n\n"
         out += table.markdown()
         return out

@@ -7,9 +7,30 @@ enum MarkdownPage {
     static func heading(_ header: ScenarioHeader, title: String? = nil, facts: [String] = [], links: [String] = [], root: String = "../") -> String {
         var line = ["*\(header.kind.displayName)*"] + facts
         line.append("from \(codeSpan(header.sourcePath))")
-        line.append("[How this is worked out](\(root)help/\(header.kind.helpPage).html)")
+        line.append("[How this is worked out](\(root)help/\(header.kind.helpPage).md)")
         line += links
         return "# \((title ?? header.title).markdownEscaped)\n\n" + line.joined(separator: " · ") + "\n\n"
+    }
+
+    /// The charts as images of their own `.svg` files (see `chartFiles`), each with its title as
+    /// alt text and its caption beneath, since a git host shows no inline SVG.
+    static func charts(_ figures: [ChartFigure], heading: String? = "## Charts") -> String {
+        let files = figures.filter { $0.fileName != nil }
+        guard !files.isEmpty else { return "" }
+        var out = heading.map { "\n" + $0 + "\n" } ?? ""
+        for figure in files {
+            guard let fileName = figure.fileName else { continue }
+            out += "\n![\(figure.altText.markdownEscaped)](\(fileName))\n\n*\(figure.caption.markdownEscaped)*\n"
+        }
+        return out
+    }
+
+    /// The standalone `.svg` files the Markdown's images point at, in the report's `folder`.
+    static func chartFiles(_ figures: [ChartFigure], folder: String) -> [OutputFile] {
+        figures.compactMap { figure in
+            guard let fileName = figure.fileName, let svg = figure.standaloneSVG else { return nil }
+            return OutputFile(path: folder.isEmpty ? fileName : folder + "/" + fileName, contents: svg)
+        }
     }
 
     /// `text` as a code span that nothing in it can close: fenced with one more backtick than

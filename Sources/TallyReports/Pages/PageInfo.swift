@@ -24,6 +24,26 @@ public struct PageInfo: Sendable {
             "body_class": bodyClass,
         ]
         if let sourcePath { context["source_path"] = sourcePath }
+        // Printed pages carry the title in a margin box: a CSS string, not HTML (see below).
+        context["print_title_css"] = Self.cssString(pageTitle + " · " + siteTitle)
         return context
+    }
+
+    /// `text` as the inside of a double-quoted CSS string that is safe in a `<style>` element:
+    /// anything beyond plain letters, digits and spaces becomes a CSS escape (`\22 ` for `"`),
+    /// so no quote, backslash or `</style>` can come through. HTML entities mean nothing in
+    /// `<style>`, so HTML escaping would print `&amp;` literally.
+    static func cssString(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", " ", ",", ".", "-", "_", "(", ")", "'", ":", "!", "?":
+                out.unicodeScalars.append(scalar)
+            default:
+                out += "\\" + String(scalar.value, radix: 16) + " "
+            }
+        }
+        return out
     }
 }

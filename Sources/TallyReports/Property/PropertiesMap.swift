@@ -88,7 +88,7 @@ public enum PropertiesMap {
     /// The table below the map: the same facts as the cards, and the target of each pin's link
     /// when there is no JavaScript.
     static func table(_ properties: [MappedProperty], editURL: String?, deleteURL: String?) -> String {
-        var html = "<div class=\"table-wrap\"><table class=\"data properties-table\">"
+        var html = "<table class=\"data properties-table\">"
         html += "<caption>Every property on the map, in title order. Amounts are monthly unless marked.</caption>"
         html += "<thead><tr><th scope=\"col\">Property</th><th scope=\"col\">Address</th><th scope=\"col\" class=\"num\">Loan</th>"
         html += "<th scope=\"col\" class=\"num\">APR</th><th scope=\"col\" class=\"num\">Principal and interest</th>"
@@ -105,8 +105,8 @@ public enum PropertiesMap {
             html += "<td class=\"num\">\(property.currency.format(property.monthlyTotal).htmlEscaped)</td>"
             html += "<td class=\"property-links\">" + links(property, editURL: editURL, deleteURL: deleteURL) + "</td></tr>"
         }
-        html += "</tbody></table></div>"
-        return html
+        html += "</tbody></table>"
+        return Table.wrapped(html, rowCount: properties.count, columnCount: 7)
     }
 
     static func links(_ property: MappedProperty, editURL: String?, deleteURL: String?) -> String {

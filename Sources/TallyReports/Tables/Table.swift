@@ -33,6 +33,8 @@ public struct Table: Sendable {
         public var cells: [Cell]
         /// A CSS class for the row in HTML (e.g. `overpaid`); ignored in Markdown.
         public var htmlClass: String?
+        /// An id for the row in HTML, for links to it; ignored in Markdown.
+        public var htmlID: String?
 
         public init(_ cells: [String], htmlClass: String? = nil) {
             self.cells = cells.map(Cell.text)

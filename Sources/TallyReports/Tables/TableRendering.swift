@@ -16,9 +16,53 @@ extension Table {
     }
 
     func wrappedHTML(class className: String = "data", into out: inout ByteBuffer) {
-        out.append("<div class=\"table-wrap\">")
+        Self.openWrapper(caption: caption, rowCount: rows.count, columnCount: columns.count, into: &out)
         html(class: className, into: &out)
-        out.append("</div>")
+        Self.closeWrapper(into: &out)
+    }
+
+    /// Rows beyond which a table scrolls inside a box of its own on screen, so that its header
+    /// row can stay in view (a sticky header only sticks within its scrolling box).
+    static let longTableRows = 24
+    /// Columns from which a phone cannot show the whole row, so the caption says it scrolls.
+    /// (Five columns of amounts fit a 390 px phone; a table of wide cells counts as more.)
+    static let wideTableColumns = 6
+
+    /// Opens the scrolling box around a table. The caption is repeated above the box, where a
+    /// phone shows it whole instead of cutting it at the screen's edge; the table keeps its own
+    /// `<caption>` (hidden by style.css inside the box) for screen readers, and the box is a
+    /// named, focusable region so it can be scrolled from the keyboard.
+    static func openWrapper(caption: String?, rowCount: Int, columnCount: Int, into out: inout ByteBuffer) {
+        out.append("<div class=\"table-block\">")
+        if let caption {
+            out.append("<p class=\"table-caption\" aria-hidden=\"true\">")
+            out.appendHTMLEscaped(caption)
+            if columnCount >= wideTableColumns {
+                out.append("<span class=\"scroll-hint\"> Scroll sideways for more columns.</span>")
+            }
+            out.append("</p>")
+        }
+        out.append(rowCount > longTableRows ? "<div class=\"table-wrap table-long\"" : "<div class=\"table-wrap\"")
+        out.append(" role=\"region\" tabindex=\"0\" aria-label=\"")
+        out.appendHTMLEscaped(caption ?? "Table")
+        out.append("\">")
+    }
+
+    static func closeWrapper(into out: inout ByteBuffer) {
+        out.append("</div></div>")
+    }
+
+    /// `tableHTML` (one `<table>` with a `<caption>`, written by our own code) in the same box.
+    public static func wrapped(_ tableHTML: String, rowCount: Int, columnCount: Int) -> String {
+        var caption: String?
+        if let open = tableHTML.range(of: "<caption>"), let close = tableHTML.range(of: "</caption>", range: open.upperBound..<tableHTML.endIndex) {
+            caption = String(tableHTML[open.upperBound..<close.lowerBound]).htmlUnescapedForLabel
+        }
+        var out = ByteBuffer(capacity: tableHTML.utf8.count + 256)
+        openWrapper(caption: caption, rowCount: rowCount, columnCount: columnCount, into: &out)
+        out.append(tableHTML)
+        closeWrapper(into: &out)
+        return out.string
     }
 
     func html(class className: String = "data", into out: inout ByteBuffer) {
@@ -39,12 +83,21 @@ extension Table {
         }
         out.append("</tr></thead><tbody>")
         for row in rows {
-            if let htmlClass = row.htmlClass {
-                out.append("<tr class=\"")
-                out.appendHTMLEscaped(htmlClass)
-                out.append("\">")
-            } else {
+            if row.htmlClass == nil && row.htmlID == nil {
                 out.append("<tr>")
+            } else {
+                out.append("<tr")
+                if let htmlID = row.htmlID {
+                    out.append(" id=\"")
+                    out.appendHTMLEscaped(htmlID)
+                    out.append("\"")
+                }
+                if let htmlClass = row.htmlClass {
+                    out.append(" class=\"")
+                    out.appendHTMLEscaped(htmlClass)
+                    out.append("\"")
+                }
+                out.append(">")
             }
             appendCells(row.cells, to: &out)
             out.append("</tr>\n")
@@ -143,4 +196,15 @@ extension Table {
 /// Escaping for text placed in Markdown prose (headings, list items).
 extension String {
     public var markdownEscaped: String { Table.markdownCell(self) }
+}
+
+extension String {
+    /// Undoes our own HTML escaping (`&amp; &lt; &gt; &quot; &#39;`), so that text taken from
+    /// markup we wrote can be escaped again once, for an attribute.
+    fileprivate var htmlUnescapedForLabel: String {
+        guard contains("&") else { return self }
+        return replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&#x27;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
+    }
 }

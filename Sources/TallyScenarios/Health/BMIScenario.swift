@@ -2,12 +2,15 @@ import TallyEngines
 
 /// How a BMI report shows weights and heights (input may be written in either).
 public enum MeasurementSystem: String, Sendable, CaseIterable {
-    case metric, imperial
+    /// `imperial-uk`: weights in stones and pounds, as UK scales show them; heights in feet and inches.
+    case metric, imperial, imperialUK = "imperial-uk"
 
-    /// The unit a bare weight number is read in.
+    /// The unit a bare weight number is read in (pounds in both imperial systems).
     public var weightUnit: MeasurementUnit { self == .metric ? .kilogram : .pound }
     /// The unit a bare height number is read in.
     public var heightUnit: MeasurementUnit { self == .metric ? .centimetre : .inch }
+    /// The system a report shows beside this one: metric beside either imperial, imperial beside metric.
+    public var other: MeasurementSystem { self == .metric ? .imperial : .metric }
 }
 
 /// Optional, and only shown back as given; BMI does not depend on it.

@@ -84,7 +84,7 @@ enum BMIScenarioParser {
         let trimmed = ValueParsers.trim(text)
         if let value = MeasurementSystem(rawValue: trimmed.lowercased()) { return .success(value) }
         let names = MeasurementSystem.allCases.map(\.rawValue)
-        return .failure(ValueError("must be metric or imperial, got \"\(trimmed)\"" + DidYouMean.hint(for: trimmed, among: names)))
+        return .failure(ValueError("must be metric, imperial or imperial-uk, got \"\(trimmed)\"" + DidYouMean.hint(for: trimmed, among: names)))
     }
 
     /// A height in any length unit; a bare number needs `units:` to say cm or inches.

@@ -2,7 +2,8 @@ import Foundation
 import TallyReports
 import TallyResources
 
-/// The help site: `site/help/*.md` rendered through cmark-gfm into `help/*.html`.
+/// The help site: `site/help/*.md` rendered through cmark-gfm into `help/*.html`, and copied
+/// as `help/*.md` for the Markdown reports to link to.
 enum HelpSite {
     /// Pages in reading order; any others follow alphabetically.
     static let order = ["index", "loan", "properties", "savings", "lump-sum", "budgets", "units", "bmi", "scenario-files", "command-line"]
@@ -32,11 +33,15 @@ enum HelpSite {
 
     static func render(folder: String, templates: PageTemplates, page: PageInfo) -> [OutputFile] {
         let pages = pages(in: folder)
-        return pages.map { current in
+        return pages.flatMap { current -> [OutputFile] in
             var context = page.context(pageTitle: current.title, depth: 1, bodyClass: "help-page", sourcePath: nil)
             context["pages"] = pages.map { ["href": "\($0.name).html", "title": $0.title, "current": $0.name == current.name] as [String: Any] }
             context["body_html"] = linkingHTMLPages(MarkdownRenderer.html(from: current.markdown))
-            return OutputFile(path: "help/\(current.name).html", contents: templates.render(context, template: "help"))
+            // The Markdown too, so `.md` reports on a git host link to pages it renders.
+            return [
+                OutputFile(path: "help/\(current.name).html", contents: templates.render(context, template: "help")),
+                OutputFile(path: "help/\(current.name).md", contents: current.markdown),
+            ]
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TallyEngines
+import Testing
 @testable import TallyReports
 
 /// Realistic charts shared by the tests and the gallery.
@@ -149,6 +150,27 @@ enum ChartSamples {
             ("Budget bars", budgetBars().svg()),
             ("Grouped bars: monthly history", monthlyBars().svg()),
             ("Gauge: BMI", bmiGauge().svg()),
+        ]
+    }
+}
+
+extension ChartSamples {
+    /// One of each kind of chart, as test arguments.
+    struct Drawing: Sendable, CustomTestStringConvertible {
+        let name: String
+        let chart: any ChartDrawing
+        var testDescription: String { name }
+    }
+
+    static func drawings() -> [Drawing] {
+        [
+            Drawing(name: "loan line", chart: loanLine()),
+            Drawing(name: "BMI line", chart: bmiLine()),
+            Drawing(name: "savings area", chart: savingsArea()),
+            Drawing(name: "pie", chart: spendingPie()),
+            Drawing(name: "budget bars", chart: budgetBars()),
+            Drawing(name: "grouped bars", chart: monthlyBars()),
+            Drawing(name: "gauge", chart: bmiGauge()),
         ]
     }
 }

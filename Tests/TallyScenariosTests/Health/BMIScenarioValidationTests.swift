@@ -103,7 +103,7 @@ import Testing
 
     @Test func heightsAndUnitsAreChecked() {
         #expect(UnitsScenarioSupport.errors("kind: bmi\nunits: metrik\nheight: 40cm\n") == [
-            "2:8: units must be metric or imperial, got \"metrik\"; did you mean 'metric'?",
+            "2:8: units must be metric, imperial or imperial-uk, got \"metrik\"; did you mean 'metric'?",
             "3:9: height must be between 50 cm and 272 cm to be a person's height, got \"40cm\" (40 cm)",
         ])
         #expect(UnitsScenarioSupport.errors("kind: bmi\nheight: 170\n") == [

@@ -1,0 +1,42 @@
+/// The canvas a chart is being drawn for.
+///
+/// A 640-wide chart shown on a 390 px phone is scaled to about half size, and its 11-unit
+/// labels become 6 px. Rather than let text shrink, every chart is drawn twice: once wide for
+/// screens and paper, once narrow (a viewBox about as wide as a phone's column, so a unit is
+/// about a CSS pixel) for phones, and CSS shows one of them. The canvas is a task-local so
+/// each chart's layout code reads one width instead of threading it through every helper.
+enum ChartCanvas: Sendable {
+    case wide
+    case narrow
+
+    @TaskLocal static var current: ChartCanvas = .wide
+    /// A chart written to its own `.svg` file carries its own size, fonts and colour schemes.
+    @TaskLocal static var standalone = false
+
+    var width: Double {
+        switch self {
+        case .wide: return 640
+        case .narrow: return 340
+        }
+    }
+
+    /// Appended to element ids so the two drawings of one chart never share an id.
+    var idSuffix: String {
+        switch self {
+        case .wide: return ""
+        case .narrow: return "-n"
+        }
+    }
+
+    var className: String {
+        switch self {
+        case .wide: return "canvas-wide"
+        case .narrow: return "canvas-narrow"
+        }
+    }
+}
+
+/// Anything that draws itself as one SVG document.
+protocol ChartDrawing: Sendable {
+    func svg() -> String
+}
