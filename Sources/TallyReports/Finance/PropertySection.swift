@@ -6,17 +6,18 @@ import TallyScenarios
 enum PropertySection {
     /// The template context and the pre-drawn pieces to splice in; nil for a loan with no
     /// property and no PMI.
-    static func html(_ outcome: TimeValueOutcome, idPrefix: String) -> (context: [String: Any], large: [String: ByteBuffer])? {
+    static func html(_ outcome: TimeValueOutcome, pie: ChartFigure?) -> (context: [String: Any], large: [String: ByteBuffer])? {
         guard let first = outcome.firstMonthCosts else { return nil }
         let currency = outcome.currency
         var context: [String: Any] = [:]
         var large: [String: ByteBuffer] = [:]
         large["costs_table"] = Fact.htmlTable(HousingCostFacts.breakdown(first, currency: currency))
-        if let pie = costsPie(first, currency: currency, id: "\(idPrefix)-monthly-costs") {
-            var svg = ByteBuffer(capacity: pie.utf8.count)
-            svg.append(pie)
+        if let pie {
+            var svg = ByteBuffer(capacity: pie.svg.utf8.count)
+            svg.append(pie.svg)
             large["costs_pie"] = svg
             context["has_costs_pie"] = true
+            context["costs_pie_caption"] = pie.caption
         }
         if let sentence = HousingCostFacts.pmiSentence(outcome) { context["pmi_sentence"] = sentence }
         if let property = outcome.scenario.property {
@@ -37,8 +38,8 @@ enum PropertySection {
         return (context, large)
     }
 
-    /// The same section in Markdown.
-    static func markdown(_ outcome: TimeValueOutcome) -> String {
+    /// The same section in Markdown; its pie is an image of the file `costsPie` names.
+    static func markdown(_ outcome: TimeValueOutcome, pie: ChartFigure?) -> String {
         guard let first = outcome.firstMonthCosts else { return "" }
         var out = ""
         if let property = outcome.scenario.property {
@@ -54,6 +55,7 @@ enum PropertySection {
         out += "\n## What it costs a month\n\n"
         out += MarkdownPage.facts(HousingCostFacts.breakdown(first, currency: outcome.currency).map { ($0.label, $0.value.markdownEscaped) })
         if let sentence = HousingCostFacts.pmiSentence(outcome) { out += "\n\(sentence.markdownEscaped)\n" }
+        if let pie { out += MarkdownPage.charts([pie], heading: nil) }
         return out
     }
 
@@ -67,7 +69,11 @@ enum PropertySection {
         String(format: "%.5f", locale: Locale(identifier: "en_US_POSIX"), value)
     }
 
-    private static func costsPie(_ first: MonthlyHousingCosts, currency: Currency, id: String) -> String? {
+    /// The first month's payment as a pie, drawn for screens, phones and its own `.svg` file;
+    /// nil when there is nothing beside principal and interest to show.
+    static func costsPie(_ outcome: TimeValueOutcome, idPrefix: String) -> ChartFigure? {
+        guard let first = outcome.firstMonthCosts else { return nil }
+        let currency = outcome.currency
         let parts: [(String, Money)] = [
             ("Principal and interest", first.principalAndInterest), ("Property tax", first.propertyTax),
             ("Home insurance", first.insurance), ("HOA dues", first.hoa), ("PMI", first.pmi),
@@ -78,8 +84,11 @@ enum PropertySection {
             PieChart.Slice(label: part.0, value: part.1.major(minorDigits: digits), colour: Colour.categorical(at: index),
                            amountText: currency.format(part.1))
         }
-        return PieChart(id: id, title: "The first month's payment",
-                        desc: "Of \(currency.format(first.total)) paid in the first month, \(currency.format(first.principalAndInterest)) is principal and interest; the rest is \(parts.dropFirst().map { "\($0.0.lowercased()) \(currency.format($0.1))" }.joined(separator: ", ")).",
-                        slices: slices).svg()
+        let rest = parts.dropFirst().map { "\($0.0.lowercased()) \(currency.format($0.1))" }.joined(separator: ", ")
+        let pie = PieChart(id: "\(idPrefix)-monthly-costs", title: "The first month's payment",
+                           desc: "Of \(currency.format(first.total)) paid in the first month, \(currency.format(first.principalAndInterest)) is principal and interest; the rest is \(rest).",
+                           slices: slices)
+        return ChartFigure(chart: pie, caption: "The first month's payment, split into what it pays for.")
     }
+
 }

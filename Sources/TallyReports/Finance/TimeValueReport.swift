@@ -11,6 +11,7 @@ public enum TimeValueReport {
         let monthly = TimeValueTables.monthly(outcome)
         let folder = header.kind.outputFolder
         let charts = TimeValueCharts.figures(for: outcome, idPrefix: header.slug)
+        let costsPie = PropertySection.costsPie(outcome, idPrefix: header.slug)
 
         var context = page.context(pageTitle: header.title, depth: 1, bodyClass: "report-page", sourcePath: header.sourcePath)
         context["kind"] = header.kind.rawValue
@@ -27,7 +28,7 @@ public enum TimeValueReport {
         }
         // Charts and drawn pieces are spliced in after Mustache like the tables: each SVG is several kilobytes.
         var large: [String: ByteBuffer] = [:]
-        if let section = PropertySection.html(outcome, idPrefix: header.slug) {
+        if let section = PropertySection.html(outcome, pie: costsPie) {
             context["costs"] = section.context
             section.large.forEach { large[$0.key] = $0.value }
         }
@@ -60,7 +61,7 @@ public enum TimeValueReport {
         // `schedule`: the number and month columns both stay in view while it scrolls (style.css).
         large["schedule_table"] = wrapped(monthly, class: "data schedule")
         let html = templates.render(context, template: "report", splicing: large)
-        let markdown = markdownPage(outcome, summary: summary, yearly: yearly, monthly: monthly, charts: charts)
+        let markdown = markdownPage(outcome, summary: summary, yearly: yearly, monthly: monthly, charts: charts, costsPie: costsPie)
         let entry = IndexEntry(
             group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,
             headline: summary.answerValue, detail: summary.answerLabel,
@@ -71,7 +72,7 @@ public enum TimeValueReport {
             files: [
                 OutputFile(path: "\(folder)/\(header.slug).html", bytes: html),
                 OutputFile(path: "\(folder)/\(header.slug).md", bytes: markdown),
-            ] + MarkdownPage.chartFiles(charts, folder: folder),
+            ] + MarkdownPage.chartFiles(charts + [costsPie].compactMap { $0 }, folder: folder),
             entry: entry,
             property: mappedProperty(outcome, reportHref: "\(folder)/\(header.slug).html")
         )
@@ -101,7 +102,7 @@ public enum TimeValueReport {
 
 
     /// The same report as GitHub-flavoured Markdown that reads well on a git host.
-    static func markdownPage(_ outcome: TimeValueOutcome, summary: TimeValueSummary, yearly: Table, monthly: Table, charts: [ChartFigure] = []) -> [UInt8] {
+    static func markdownPage(_ outcome: TimeValueOutcome, summary: TimeValueSummary, yearly: Table, monthly: Table, charts: [ChartFigure] = [], costsPie: ChartFigure? = nil) -> [UInt8] {
         let header = outcome.scenario.header
         var out = ""
         out.reserveCapacity(4096)
@@ -112,7 +113,7 @@ public enum TimeValueReport {
         out += MarkdownPage.facts(summary.inputs.map { ($0.label, $0.solved ? "**\($0.value.markdownEscaped)** (solved)" : $0.value.markdownEscaped) })
         out += "\n## Totals\n\n"
         out += MarkdownPage.facts(summary.totals.map { ($0.label, $0.value.markdownEscaped) })
-        out += PropertySection.markdown(outcome)
+        out += PropertySection.markdown(outcome, pie: costsPie)
         if let savings = outcome.overpaymentSavings {
             let facts = OverpaymentFacts(savings, currency: outcome.currency)
             out += "\n## What overpaying saves\n\n"
