@@ -149,4 +149,15 @@ import Testing
         let files = try ScenarioFinder.files(for: [], projectRoot: project.root)
         #expect(files == ["scenarios/home.yaml"])
     }
+
+    @Test func withoutAScenariosFolderTheYAMLFilesHereAreRead() throws {
+        let project = try TemporaryProject(files: ["b.yaml": TemporaryProject.loan, "a.yml": TemporaryProject.loan, "tally.yaml": "title: x", "notes/c.yaml": "kind: x", "readme.txt": "x"])
+        let files = try ScenarioFinder.files(for: [], projectRoot: project.root)
+        #expect(files == ["a.yml", "b.yaml"])
+    }
+
+    @Test func anEmptyFolderSaysHowToStart() throws {
+        let project = try TemporaryProject(files: ["readme.txt": "x"])
+        #expect(throws: OutputError.self) { try ScenarioFinder.files(for: [], projectRoot: project.root) }
+    }
 }

@@ -38,8 +38,10 @@ enum BudgetMarkdownPage {
                 continue
             }
             out += BudgetTables.expensesMarkdown(view, wording: wording)
-            out += "\n**Where the money went**\n\n"
-            out += BudgetTables.pieMarkdown(pieRows, wording: wording)
+            if !pieRows.isEmpty {
+                out += "\n**Where the money went**\n\n"
+                out += BudgetTables.pieMarkdown(pieRows, wording: wording)
+            }
             if let over = view.pie?.overspentBy {
                 out += "\nOver budget by **\(wording.money(over))**, so there is no unspent share.\n"
             }

@@ -6,9 +6,10 @@ struct BudgetWording {
 
     func money(_ amount: Money) -> String { currency.format(amount) }
 
-    /// `£174.00`, or `−£50.00 over budget` so a negative never relies on its sign alone.
+    /// `£174.00`, or `£50.00 over budget`: the words carry the overspend, so no minus sign
+    /// joins them in a double negative.
     func remaining(_ amount: Money) -> String {
-        amount.isNegative ? money(amount) + " over budget" : money(amount)
+        amount.isNegative ? money(-amount) + " over budget" : money(amount)
     }
 
     /// `£174.00 left`, `Nothing left` or `Over by £50.00`, for headings and bar labels.
@@ -65,6 +66,64 @@ struct BudgetWording {
         let base = expense.label(fallback: categoryName + ", " + dayAndMonth(occurrence.date))
         guard expense.occurrence != .oneOff, expense.presentNotes != nil else { return base }
         return base + ", " + dayAndMonth(occurrence.date)
+    }
+
+    /// What an expense is called when all its occurrences in the month are one row or slice:
+    /// `Big shop, weekly × 4`; an expense that falls once is named as its occurrence is.
+    static func label(of group: ExpenseGroup, in categoryName: String) -> String {
+        guard group.occurrences.count > 1, let first = group.occurrences.first else {
+            return group.occurrences.first.map { label(of: $0, in: categoryName) } ?? categoryName
+        }
+        let name = first.expense.label(fallback: categoryName)
+        return "\(name), \(repeats(first.expense.occurrence).lowercased()) × \(group.occurrences.count)"
+    }
+
+    /// `2, 9, 16 and 23 Mar`: the days an expense fell in the month; one day as `2 Mar`.
+    static func days(of group: ExpenseGroup) -> String {
+        guard let last = group.occurrences.last else { return "" }
+        let days = group.occurrences.map { String($0.date.day) }
+        let month = YearMonth.shortMonthNames[last.date.month - 1]
+        guard days.count > 1 else { return dayAndMonth(last.date) }
+        return days.dropLast().joined(separator: ", ") + " and " + days[days.count - 1] + " " + month
+    }
+
+    /// Shares of `whole` in tenths of a percent by largest remainder, worked out exactly: the
+    /// shares add up to the rounded share of the parts' sum, so four equal payments of a whole
+    /// show as 25.0% each rather than a mix of halves rounded up and down. Nil when `whole` is
+    /// not positive.
+    static func tenths(of parts: [Money], whole: Money) -> [Int]? {
+        guard whole.minorUnits > 0 else { return nil }
+        let denominator = Int128(whole.minorUnits)
+        var floors: [Int] = []
+        var remainders: [(remainder: Int128, index: Int)] = []
+        floors.reserveCapacity(parts.count)
+        for (index, part) in parts.enumerated() {
+            let scaled = Int128(max(part.minorUnits, 0)) * 1000
+            floors.append(Int(scaled / denominator))
+            remainders.append((scaled % denominator, index))
+        }
+        let total = Int128(parts.map { max($0.minorUnits, 0) }.reduce(0, +)) * 1000
+        let target = Int((2 * total + denominator) / (2 * denominator))
+        var missing = target - floors.reduce(0, +)
+        remainders.sort { $0.remainder != $1.remainder ? $0.remainder > $1.remainder : $0.index < $1.index }
+        var cursor = 0
+        while missing > 0 && !remainders.isEmpty {
+            floors[remainders[cursor % remainders.count].index] += 1
+            missing -= 1
+            cursor += 1
+        }
+        return floors
+    }
+
+    /// `12.5%` from tenths of a percent, grouped when large.
+    static func percentText(tenths: Int) -> String {
+        let grouped = Array(String(tenths / 10))
+        var whole = ""
+        for (index, digit) in grouped.enumerated() {
+            if index > 0 && (grouped.count - index) % 3 == 0 { whole += "," }
+            whole.append(digit)
+        }
+        return "\(whole).\(tenths % 10)%"
     }
 
     /// `1 payment`, `3 payments`; `plural` for nouns that do not just take an s.

@@ -93,7 +93,7 @@ public enum TimeValueReport {
         out += "> **\(summary.answerLabel.markdownEscaped): \(summary.answerValue.markdownEscaped)**\n>\n> \(summary.answerSentence.markdownEscaped)\n\n"
         out += MarkdownPage.notes(header.notes)
         out += "## The problem\n\n"
-        out += MarkdownPage.facts(summary.inputs.map { ($0.label, $0.solved ? "**\($0.value.markdownEscaped)** (solved)" : $0.value.markdownEscaped) })
+        out += MarkdownPage.facts(summary.inputs.map { ($0.label, $0.solved ? "**\($0.value.markdownEscaped)** (solved)" : $0.value.markdownEscaped) }, header: ("Input", "Value"))
         out += "\n## Totals\n\n"
         out += MarkdownPage.facts(summary.totals.map { ($0.label, $0.value.markdownEscaped) })
         out += PropertySection.markdown(outcome)

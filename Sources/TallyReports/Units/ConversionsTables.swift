@@ -22,21 +22,34 @@ enum ConversionsTables {
     /// Familiar values of the primary unit converted to every unit of the category.
     static func reference(_ category: UnitCategory, precision: ConversionPrecision) -> Table {
         let table = UnitReferenceTable(category: category)
-        let columns = table.units.map { Table.Column($0.symbol) }
+        let columns = table.units.map { Table.Column(columnHeading($0)) }
         let rows = table.rows.map { row in
             Table.Row(row.values.map { cell(for: $0, precision: precision) })
         }
         let primary = category.primaryUnit
         return Table(columns: columns, rows: rows,
-                     caption: "Common values in \(primary.name) converted to every \(category.rawValue) unit, to \(precision.places) decimal places")
+                     caption: "Common values in \(primary.name) converted to every \(category.rawValue) unit, to \(significantFigures) significant figures")
     }
 
-    /// A number under its unit's column; stones and pounds as `11 st 0.46`.
+    /// Enough figures for 1 mi = 1,609.3 m, few enough to read at a glance.
+    static let significantFigures = 5
+
+    /// Gallons, pints and fluid ounces here are the UK (imperial) ones, which US readers would
+    /// otherwise take for their own smaller measures.
+    static func columnHeading(_ unit: MeasurementUnit) -> String {
+        switch unit {
+        case .gallon, .pint, .fluidOunce: "UK \(unit.symbol)"
+        default: unit.symbol
+        }
+    }
+
+    /// A number under its unit's column, to significant figures (`0.001`, `1,609.3`); stones
+    /// and pounds in full (`0 st 2.20 lb`), at the page's precision as scales show them.
     static func cell(for quantity: Quantity, precision: ConversionPrecision) -> String {
         if quantity.unit == .stonesAndPounds, let split = quantity.stonesAndPounds(precision: precision) {
-            return "\(split.stones) st \(split.poundsText)"
+            return split.description
         }
-        return quantity.valueText(precision: precision).replacingLeadingHyphen
+        return TallyLocale.enGB.significant(quantity.amount, figures: significantFigures).replacingLeadingHyphen
     }
 
     /// Category names for headings: `Weight`.

@@ -11,10 +11,16 @@ public enum ScenarioFinder {
         let manager = FileManager.default
         var roots = paths
         if roots.isEmpty {
-            guard let folder = defaultFolders.first(where: { isDirectory(projectRoot.appendingPathComponent($0).path) }) else {
-                throw OutputError("no scenarios/ folder here: pass scenario files or folders, or create one with `tally new loan my-loan`")
+            if let folder = defaultFolders.first(where: { isDirectory(projectRoot.appendingPathComponent($0).path) }) {
+                roots = [folder]
+            } else {
+                // A first run: `tally new` may have written NAME.yaml right here, so read those.
+                let here = topLevelScenarios(in: projectRoot)
+                guard !here.isEmpty else {
+                    throw OutputError("no scenarios here: no scenarios/ folder and no .yaml files; pass scenario files or folders, or create one with `tally new loan my-loan`")
+                }
+                return here
             }
-            roots = [folder]
         }
         var found: [String] = []
         for root in roots {
@@ -39,6 +45,12 @@ public enum ScenarioFinder {
         }
         var seen = Set<String>()
         return found.filter { seen.insert($0).inserted }
+    }
+
+    /// The `.yaml` files directly in `folder` (not below it), sorted.
+    private static func topLevelScenarios(in folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") && isScenarioFile($0) && !isDirectory(folder.appendingPathComponent($0).path) }.sorted()
     }
 
     static func isScenarioFile(_ name: String) -> Bool {
