@@ -41,9 +41,9 @@ enum BudgetMarkdownPage {
             if !pieRows.isEmpty {
                 out += "\n**Where the money went**\n\n"
                 out += BudgetTables.pieMarkdown(pieRows, wording: wording)
-            }
-            if let over = view.pie?.overspentBy {
-                out += "\nOver budget by **\(wording.money(over))**, so there is no unspent share.\n"
+                if let over = view.pie?.overspentBy {
+                    out += "\nOver budget by **\(wording.money(over))**, so there is no unspent share.\n"
+                }
             }
         }
 

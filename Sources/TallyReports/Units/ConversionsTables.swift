@@ -31,8 +31,8 @@ enum ConversionsTables {
                      caption: "Common values in \(primary.name) converted to every \(category.rawValue) unit, to \(significantFigures) significant figures")
     }
 
-    /// Enough figures for 1 mi = 1,609.3 m, few enough to read at a glance.
-    static let significantFigures = 5
+    /// Enough figures to tell units apart (1 m = 3.281 ft), few enough to read at a glance.
+    static let significantFigures = 4
 
     /// Gallons, pints and fluid ounces here are the UK (imperial) ones, which US readers would
     /// otherwise take for their own smaller measures.

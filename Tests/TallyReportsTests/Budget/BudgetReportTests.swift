@@ -116,14 +116,19 @@ enum BudgetReportFixtures {
         #expect(fun.contains("Over budget by £13.00: no unspent slice"))
         #expect(!fun.contains("Unspent"))
         let markdown = try BudgetReportFixtures.file(rendered, ".md")
-        #expect(markdown.contains("| Fun \\<b\\> | £100.00 | £113.00 | −£13.00 over budget | 113.0% |"))
+        #expect(markdown.contains("| Fun \\<b\\> | £100.00 | £113.00 | £13.00 over budget | 113.0% |"))
         #expect(markdown.contains("Over budget by **£13.00**, so there is no unspent share."))
     }
 
     @Test func withinBudgetPieEndsWithTheUnspentSlice() throws {
         let markdown = try BudgetReportFixtures.file(try BudgetReportFixtures.render(BudgetReportFixtures.household), ".md")
-        // Four largest (the weekly shops), the other three together, then what is left.
-        #expect(markdown.contains("| Other (4 payments) | £92.95 | 23.2% |\n| Unspent | £126.25 | 31.6% |"))
+        // The weekly shop is one slice (its days beneath), the three one-offs, then what is left;
+        // four expenses need no Other slice.
+        #expect(markdown.contains("| Big shop, weekly × 5 (2, 9, 16, 23 and 30 Mar) | £226.00 | 56.5% |"))
+        #expect(markdown.contains("| Market | £7.25 | 1.8% |\n| Unspent | £126.25 | 31.6% |"))
+        #expect(!markdown.contains("Other ("))
+        // The expenses table shows the shop once, at the share the pie gives it.
+        #expect(markdown.contains("| 2, 9, 16, 23 and 30 Mar 2026 | Big shop, weekly × 5 | Weekly | £226.00 | 56.5% |"))
     }
 
     @Test func emptyCategorySaysSoWithoutATableOrPie() throws {
@@ -138,7 +143,8 @@ enum BudgetReportFixtures {
         let html = try BudgetReportFixtures.file(try BudgetReportFixtures.render(BudgetReportFixtures.household), ".html")
         let gifts = try #require(section(of: "category-4", in: html))
         #expect(gifts.contains("no budget"))
-        #expect(gifts.contains("Gifts has no budget, so the whole circle is the £25.00 spent."))
+        // A single expense needs no pie: its one row says it all.
+        #expect(!gifts.contains("category-4-pie"))
         #expect(!gifts.contains("NaN") && !gifts.contains("nan") && !gifts.contains("inf"))
     }
 
