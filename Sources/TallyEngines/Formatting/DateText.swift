@@ -63,3 +63,26 @@ extension TallyLocale {
         } while divisor > 0
     }
 }
+
+extension TallyLocale {
+    /// `2 Mar` / `Mar 2`: a day within a month the reader already knows the year of.
+    public func dayAndMonth(_ date: CalendarDate) -> String {
+        days([date.day], month: date.month, year: nil)
+    }
+
+    /// `2, 9, 16 and 23 Mar 2026` / `Mar 2, 9, 16 and 23, 2026`: the days something fell on in
+    /// one month, the year left off when `year` is nil.
+    public func days(_ days: [Int], month: Int, year: Int?) -> String {
+        let list: String
+        switch days.count {
+        case 0: list = ""
+        case 1: list = String(days[0])
+        default: list = days.dropLast().map(String.init).joined(separator: ", ") + " and " + String(days[days.count - 1])
+        }
+        let name = YearMonth.shortMonthNames[min(max(month, 1), 12) - 1]
+        if monthFirst {
+            return name + " " + list + (year.map { ", \($0)" } ?? "")
+        }
+        return list + " " + name + (year.map { " \($0)" } ?? "")
+    }
+}

@@ -39,7 +39,7 @@ enum BudgetCharts {
 
     /// The rows of a category's pie: its largest expenses, the rest together, and what is left;
     /// none for a category with one expense, which needs no pie.
-    static func pieRows(_ view: BudgetCategoryView) -> [BudgetPieRow] {
+    static func pieRows(_ view: BudgetCategoryView, wording: BudgetWording) -> [BudgetPieRow] {
         guard let pie = view.pie, view.showsPie else { return [] }
         let slices = pie.slices.filter { $0.amount > .zero }
         // Shares are worked out per expense (largest remainder over every expense and the
@@ -67,9 +67,9 @@ enum BudgetCharts {
             case .expense(let group):
                 defer { expenseIndex += 1 }
                 return BudgetPieRow(
-                    label: BudgetWording.label(of: group, in: view.name), amount: slice.amount,
+                    label: wording.label(of: group, in: view.name), amount: slice.amount,
                     colour: expenseColours[expenseIndex % expenseColours.count], tenths: shareByExpense[group.expenseIndex] ?? 0,
-                    days: group.occurrences.count > 1 ? BudgetWording.days(of: group) : nil
+                    days: group.occurrences.count > 1 ? wording.days(of: group) : nil
                 )
             case .others(let rest):
                 let tenths = rest.map { shareByExpense[$0.expenseIndex] ?? 0 }.reduce(0, +)

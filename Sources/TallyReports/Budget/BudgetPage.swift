@@ -20,9 +20,10 @@ struct BudgetPage {
         self.spending = spending
         self.info = page
         self.place = place
-        self.wording = BudgetWording(currency: scenario.header.currency)
+        self.wording = BudgetWording(currency: scenario.header.currency, locale: scenario.header.locale)
         self.views = spending.sortedCategories.map(BudgetCategoryView.init)
-        self.pieRows = views.map(BudgetCharts.pieRows)
+        let wording = self.wording
+        self.pieRows = views.map { BudgetCharts.pieRows($0, wording: wording) }
     }
 
     var header: ScenarioHeader { scenario.header }
@@ -95,7 +96,7 @@ struct BudgetPage {
     /// Mustache has run (`PageTemplates.render(_:template:splicing:)`) so that Mustache only
     /// copies short markers through its nested sections, never a long table or an SVG.
     func htmlContext(calendarHref: String?) -> (context: [String: Any], large: [String: ByteBuffer]) {
-        var context = info.context(pageTitle: pageTitle, depth: place.depth, bodyClass: "report-page budget-page", sourcePath: header.sourcePath)
+        var context = info.context(pageTitle: pageTitle, depth: place.depth, bodyClass: "report-page budget-page", sourcePath: header.sourcePath, locale: header.locale)
         var large: [String: ByteBuffer] = [:]
         let idPrefix = place.idPrefix
         context["kind_label"] = header.kind.displayName

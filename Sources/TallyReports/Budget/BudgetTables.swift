@@ -48,8 +48,8 @@ enum BudgetTables {
         out += "<table class=\"data budget-expenses\"><caption>Every expense from \(view.name.htmlEscaped) in \(spending.period.longName); a recurring one is one row, with the days it fell on.</caption>"
         out += "<thead><tr><th scope=\"col\">Date</th><th scope=\"col\">Expense</th><th scope=\"col\">Repeats</th><th scope=\"col\" class=\"num\">Amount</th><th scope=\"col\">Share of budget</th></tr></thead><tbody>"
         for (index, group) in view.groups.enumerated() {
-            out += "<tr><td class=\"date\">\(when(group).htmlEscaped)</td>"
-            out += "<td>\(BudgetWording.label(of: group, in: view.name).htmlEscaped)</td>"
+            out += "<tr><td class=\"date\">\(when(group, wording).htmlEscaped)</td>"
+            out += "<td>\(wording.label(of: group, in: view.name).htmlEscaped)</td>"
             out += "<td>\(BudgetWording.repeats(group.expense.occurrence))</td>"
             out += "<td class=\"num\">\(wording.money(group.amount))</td>"
             out += "<td class=\"share\">" + shareCell(group.amount, of: spending.budget, colour: view.colour, text: shareText(view, index)) + "</td></tr>\n"
@@ -66,7 +66,7 @@ enum BudgetTables {
         table.rows.reserveCapacity(view.groups.count)
         for (index, group) in view.groups.enumerated() {
             table.rows.append(Table.Row([
-                when(group), BudgetWording.label(of: group, in: view.name),
+                when(group, wording), wording.label(of: group, in: view.name),
                 BudgetWording.repeats(group.expense.occurrence), wording.money(group.amount),
                 shareText(view, index) ?? usedText(group.amount, of: spending.budget),
             ]))
@@ -86,11 +86,11 @@ enum BudgetTables {
 
     /// `2 Mar 2026` (with its time when it has one) for an expense that fell once; the days
     /// for one that fell several times.
-    static func when(_ group: ExpenseGroup) -> String {
-        guard group.occurrences.count > 1, let first = group.occurrences.first else {
-            return group.occurrences.first.map(BudgetWording.when) ?? ""
+    static func when(_ group: ExpenseGroup, _ wording: BudgetWording) -> String {
+        guard group.occurrences.count > 1 else {
+            return group.occurrences.first.map(wording.when) ?? ""
         }
-        return BudgetWording.days(of: group) + " " + String(first.date.year)
+        return wording.days(of: group, withYear: true)
     }
 
     /// A group's share of the budget as the pie rounds it (largest remainder), or nil.

@@ -3,6 +3,13 @@ import TallyEngines
 /// The phrases a budget report repeats, written once so HTML, Markdown and the index agree.
 struct BudgetWording {
     let currency: Currency
+    /// Dates in the scenario's locale: `2 Mar 2026`, or `Mar 2, 2026` for en-US.
+    var locale: TallyLocale = .enGB
+
+    init(currency: Currency, locale: TallyLocale? = nil) {
+        self.currency = currency
+        self.locale = locale ?? .default(for: currency)
+    }
 
     func money(_ amount: Money) -> String { currency.format(amount) }
 
@@ -48,20 +55,20 @@ struct BudgetWording {
     }
 
     /// `2 Mar 2026`, or `2 Mar 2026, 09:30` when the expense has a time.
-    static func when(_ occurrence: ExpenseOccurrence) -> String {
-        let day = occurrence.date.shortName
+    func when(_ occurrence: ExpenseOccurrence) -> String {
+        let day = locale.text(occurrence.date, .short)
         guard let time = occurrence.expense.time else { return day }
         return day + ", " + time.description
     }
 
     /// `2 Mar`: a day within the report's month, where the year goes without saying.
-    static func dayAndMonth(_ date: CalendarDate) -> String {
-        "\(date.day) \(YearMonth.shortMonthNames[date.month - 1])"
+    func dayAndMonth(_ date: CalendarDate) -> String {
+        locale.dayAndMonth(date)
     }
 
     /// What an occurrence is called in tables and pie legends: its notes, or the category and
     /// day; a recurring one also names its day so four weekly shops stay four different slices.
-    static func label(of occurrence: ExpenseOccurrence, in categoryName: String) -> String {
+    func label(of occurrence: ExpenseOccurrence, in categoryName: String) -> String {
         let expense = occurrence.expense
         let base = expense.label(fallback: categoryName + ", " + dayAndMonth(occurrence.date))
         guard expense.occurrence != .oneOff, expense.presentNotes != nil else { return base }
@@ -70,21 +77,18 @@ struct BudgetWording {
 
     /// What an expense is called when all its occurrences in the month are one row or slice:
     /// `Big shop, weekly × 4`; an expense that falls once is named as its occurrence is.
-    static func label(of group: ExpenseGroup, in categoryName: String) -> String {
+    func label(of group: ExpenseGroup, in categoryName: String) -> String {
         guard group.occurrences.count > 1, let first = group.occurrences.first else {
             return group.occurrences.first.map { label(of: $0, in: categoryName) } ?? categoryName
         }
         let name = first.expense.label(fallback: categoryName)
-        return "\(name), \(repeats(first.expense.occurrence).lowercased()) × \(group.occurrences.count)"
+        return "\(name), \(Self.repeats(first.expense.occurrence).lowercased()) × \(group.occurrences.count)"
     }
 
     /// `2, 9, 16 and 23 Mar`: the days an expense fell in the month; one day as `2 Mar`.
-    static func days(of group: ExpenseGroup) -> String {
+    func days(of group: ExpenseGroup, withYear: Bool = false) -> String {
         guard let last = group.occurrences.last else { return "" }
-        let days = group.occurrences.map { String($0.date.day) }
-        let month = YearMonth.shortMonthNames[last.date.month - 1]
-        guard days.count > 1 else { return dayAndMonth(last.date) }
-        return days.dropLast().joined(separator: ", ") + " and " + days[days.count - 1] + " " + month
+        return locale.days(group.occurrences.map(\.date.day), month: last.date.month, year: withYear ? last.date.year : nil)
     }
 
     /// Shares of `whole` in tenths of a percent by largest remainder, worked out exactly: the

@@ -12,7 +12,7 @@ public enum TimeValueReport {
         let folder = header.kind.outputFolder
         let charts = TimeValueCharts.figures(for: outcome, idPrefix: header.slug)
 
-        var context = page.context(pageTitle: header.title, depth: 1, bodyClass: "report-page", sourcePath: header.sourcePath)
+        var context = page.context(pageTitle: header.title, depth: 1, bodyClass: "report-page", sourcePath: header.sourcePath, locale: header.locale)
         context["kind"] = header.kind.rawValue
         context["kind_label"] = header.kind.displayName
         context["title"] = header.title

@@ -4,10 +4,10 @@ import TallyScenarios
 /// The tables of a conversions page: recent conversions and reference values per category.
 enum ConversionsTables {
     /// Newest first, each at the precision it was saved with.
-    static func recent(_ conversions: [SavedConversion], category: UnitCategory) -> Table {
+    static func recent(_ conversions: [SavedConversion], category: UnitCategory, locale: TallyLocale = .enGB) -> Table {
         let rows = conversions.map { conversion in
             Table.Row([
-                conversion.saved?.shortName ?? "—",
+                conversion.saved.map { locale.text($0, .short) } ?? "—",
                 ConvertOutput.typed(conversion.source).replacingLeadingHyphen,
                 conversion.result.formatted(precision: conversion.precision).replacingLeadingHyphen,
                 "\(conversion.precision.places)",
