@@ -21,10 +21,11 @@ struct Solve: ParsableCommand {
           tally solve savings --payment 100 --rate 4 --future-value 5000 --principal 0
           tally solve loan --principal 3000 --rate 7 --payment 350 --schedule --json
           tally solve loan --principal 200000 --rate 6 --years 30 --save home.yaml
-          tally solve loan --price 380000 --rate 6.5 --years 30 --zip 62701 --pmi 0.6%
 
-        A US home (--zip, --state, --street, --city, --property-type, --pmi, --property-tax, \
-        --insurance) adds its costs to the payment and makes USD the default currency.
+        A US home adds its costs to the payment and makes USD the default currency: give \
+        --price, --down-payment, --property-type, --street, --city, --state and --zip, and \
+        any of --pmi, --property-tax and --insurance. That is a long line to type: \
+        `tally new mortgage NAME` writes the same as a file to fill in.
         """
     )
 
