@@ -79,7 +79,9 @@ struct BudgetWording {
     /// `Big shop, weekly × 4`; an expense that falls once is named as its occurrence is.
     func label(of group: ExpenseGroup, in categoryName: String) -> String {
         guard group.occurrences.count > 1, let first = group.occurrences.first else {
-            return group.occurrences.first.map { label(of: $0, in: categoryName) } ?? categoryName
+            // Once in the month: its notes name it, and its date has a column of its own.
+            guard let only = group.occurrences.first else { return categoryName }
+            return only.expense.label(fallback: categoryName + ", " + dayAndMonth(only.date))
         }
         let name = first.expense.label(fallback: categoryName)
         return "\(name), \(Self.repeats(first.expense.occurrence).lowercased()) × \(group.occurrences.count)"
