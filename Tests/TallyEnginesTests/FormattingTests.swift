@@ -37,4 +37,11 @@ import Testing
         #expect(TallyLocale(code: "en_us") == .enUS)
         #expect(TallyLocale(code: "fr-FR") == nil)
     }
+
+    @Test func daysInAMonthFollowTheLocale() {
+        #expect(TallyLocale.enGB.days([2, 9, 16, 23], month: 3, year: 2026) == "2, 9, 16 and 23 Mar 2026")
+        #expect(TallyLocale.enUS.days([2, 9, 16, 23], month: 3, year: 2026) == "Mar 2, 9, 16 and 23, 2026")
+        #expect(TallyLocale.enGB.days([2], month: 3, year: nil) == "2 Mar")
+        #expect(TallyLocale.enUS.dayAndMonth(CalendarDate(daysSinceEpoch: 0)) == "Jan 1")
+    }
 }
