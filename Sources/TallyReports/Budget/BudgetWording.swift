@@ -35,13 +35,8 @@ struct BudgetWording {
         let scaled = Int128(part.minorUnits).magnitude * 1000
         let tenths = (2 * scaled + denominator.magnitude) / (2 * denominator.magnitude)
         let sign = part.isNegative && tenths > 0 ? Currency.minusSign : ""
-        let grouped = Array(String(tenths / 10))
-        var whole = ""
-        for (index, digit) in grouped.enumerated() {
-            if index > 0 && (grouped.count - index) % 3 == 0 { whole += "," }
-            whole.append(digit)
-        }
-        return "\(sign)\(whole).\(tenths % 10)%"
+        // Tenths can pass Int's range (10^16 minor units × 1000), so they stay 128-bit here.
+        return sign + TallyLocale.enGB.grouped("\(tenths / 10).\(tenths % 10)") + "%"
     }
 
     /// `Weekly`, `One-off`: how an expense repeats, as a table cell says it.
@@ -123,13 +118,7 @@ struct BudgetWording {
 
     /// `12.5%` from tenths of a percent, grouped when large.
     static func percentText(tenths: Int) -> String {
-        let grouped = Array(String(tenths / 10))
-        var whole = ""
-        for (index, digit) in grouped.enumerated() {
-            if index > 0 && (grouped.count - index) % 3 == 0 { whole += "," }
-            whole.append(digit)
-        }
-        return "\(whole).\(tenths % 10)%"
+        TallyLocale.enGB.grouped("\(tenths / 10).\(tenths % 10)") + "%"
     }
 
     /// `1 payment`, `3 payments`; `plural` for nouns that do not just take an s.
