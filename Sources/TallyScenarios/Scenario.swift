@@ -49,14 +49,18 @@ public struct ScenarioHeader: Sendable, Hashable {
     public let sourcePath: String
     /// The file name made safe for a URL; unique across a build.
     public let slug: String
+    /// How the reports write its numbers and dates: `locale:` in the scenario or `tally.yaml`,
+    /// else the one its currency is spent in.
+    public let locale: TallyLocale
 
-    public init(kind: ScenarioKind, title: String, notes: String?, currency: Currency, sourcePath: String, slug: String) {
+    public init(kind: ScenarioKind, title: String, notes: String?, currency: Currency, sourcePath: String, slug: String, locale: TallyLocale? = nil) {
         self.kind = kind
         self.title = title
         self.notes = notes
         self.currency = currency
         self.sourcePath = sourcePath
         self.slug = slug
+        self.locale = locale ?? .default(for: currency)
     }
 }
 

@@ -17,7 +17,7 @@ public struct ParseContext: Sendable {
 
 /// Scenario file text to a validated `Scenario`, or every mistake in it, located.
 public enum ScenarioParser {
-    public static let headerKeys = ["kind", "title", "notes", "currency"]
+    public static let headerKeys = ["kind", "title", "notes", "currency", "locale"]
     /// Words people use for a kind that are too far from its name for a spelling suggestion.
     static let kindSynonyms = ["mortgage": "loan", "loans": "loan", "lumpsum": "lump-sum", "saving": "savings", "conversion": "conversions"]
 
@@ -79,7 +79,8 @@ public enum ScenarioParser {
         // unless the scenario says otherwise.
         let propertyDefault: Currency? = kind == .loan && reader.has("property") ? .usd : nil
         let currency = reader.parsed("currency", ValueParsers.currency) ?? propertyDefault ?? context.settings.currency
-        return ScenarioHeader(kind: kind, title: title, notes: notes, currency: currency, sourcePath: path, slug: slug)
+        let locale = reader.parsed("locale", ValueParsers.locale) ?? context.settings.locale
+        return ScenarioHeader(kind: kind, title: title, notes: notes, currency: currency, sourcePath: path, slug: slug, locale: locale)
     }
 
     /// Without a valid kind we cannot tell which keys belong, so only flag keys no kind knows.

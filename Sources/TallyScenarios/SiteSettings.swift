@@ -11,6 +11,9 @@ public struct SiteSettings: Sendable, Hashable {
     public var editURL: String?
     /// `delete-url`: the same for deleting a scenario file.
     public var deleteURL: String?
+    /// `locale`: how every scenario writes numbers and dates unless it says otherwise; nil
+    /// lets each follow its currency (GBP en-GB, USD en-US, EUR en-IE).
+    public var locale: TallyLocale?
 
     public init(title: String = "Tally", currency: Currency = .gbp, precision: ConversionPrecision = .standard,
                 editURL: String? = nil, deleteURL: String? = nil) {
@@ -34,6 +37,7 @@ public struct SiteSettings: Sendable, Hashable {
         if let title = reader.located("title") { settings.title = title.text }
         if let currency = reader.parsed("currency", ValueParsers.currency) { settings.currency = currency }
         if let precision = reader.parsed("precision", ValueParsers.precision) { settings.precision = precision }
+        if let locale = reader.parsed("locale", ValueParsers.locale) { settings.locale = locale }
         if let pattern = reader.parsed("edit-url", { urlPattern($0, example: "edit") }) { settings.editURL = pattern }
         if let pattern = reader.parsed("delete-url", { urlPattern($0, example: "delete") }) { settings.deleteURL = pattern }
         reader.reportUnknownKeys()

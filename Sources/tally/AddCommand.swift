@@ -15,8 +15,8 @@ struct Add: ParsableCommand {
         terminal to be asked for each field (Enter takes the [default], Tab completes).
 
         Examples:
-          tally add expense budget.yaml --category Food --amount 12.50 --notes "Lunch"
-          tally add expense budget.yaml --category Bills --amount 18 --occurrence monthly --remind
+          tally add expense budget.yaml --category Food --amount 12.50 --notes Lunch
+          tally add expense budget.yaml --category Gym --amount 30 --occurrence monthly
           tally add category budget.yaml --name Pets --budget 40 --colour "#2a9d8f"
           tally add weigh-in alex.yaml --weight 72.4kg --date 2026-06-15
           tally add overpayment mortgage.yaml --amount 5000 --date 2028-06
@@ -33,7 +33,8 @@ struct AddExpense: ParsableCommand {
         discussion: """
         Examples:
           tally add expense budget.yaml --category Food --amount 45.20
-          tally add expense budget.yaml --category Travel --amount 4.80 --date "2026-03-02 08:10" --occurrence daily --until 2026-03-27
+          tally add expense budget.yaml --category Bus --amount 2 --occurrence daily
+          tally add expense budget.yaml --category Bills --amount 18 --remind
         """
     )
 
@@ -74,7 +75,7 @@ struct AddCategory: ParsableCommand {
         discussion: """
         Examples:
           tally add category budget.yaml --name Pets --budget 40
-          tally add category budget.yaml --name "Car costs" --budget 120 --colour teal --notes "Fuel, insurance, servicing"
+          tally add category budget.yaml --name "Car costs" --budget 120 --colour teal
         """
     )
 

@@ -25,7 +25,7 @@ struct Convert: ParsableCommand {
           tally convert -40 f --to c
           tally convert 100 km/h --to mph --precision 3 --json
           tally convert 2 gal --to l --save
-          tally convert --to f -- -10 c        (options first, then -- and the value, also works)
+          tally convert --to f -- -10 c     (options first, then --, then the value)
         """
     )
 

@@ -6,7 +6,7 @@ struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a commented starter scenario to edit.",
         discussion: """
-        The file goes into scenarios/ when that folder exists, else the current folder.
+        The file goes into scenarios/, which is created when missing.
 
         Examples:
           tally new loan first-home
@@ -27,16 +27,26 @@ struct New: ParsableCommand {
     @Flag(help: "Replace an existing file.")
     var force = false
 
-    func run() throws {
-        let slug = Slug.make(fromFileName: name)
-        guard let text = StarterScenarios.text(kind: kind, title: Slug.title(from: slug)) else {
+    // Checked here rather than in run(): the parser reports validate()'s errors with the usage of
+    // `tally new` itself, where run()'s would get the usage of `tally`.
+    func validate() throws {
+        guard StarterScenarios.kinds.contains(kind) else {
             let hint = DidYouMean.hint(for: kind, among: StarterScenarios.kinds)
             throw ValidationError("unknown kind '\(kind)'; choose one of \(StarterScenarios.kinds.joined(separator: ", "))\(hint)")
         }
+    }
+
+    func run() throws {
+        let slug = Slug.make(fromFileName: name)
+        guard let text = StarterScenarios.text(kind: kind, title: Slug.title(from: slug)) else {
+            throw ValidationError("unknown kind '\(kind)'")
+        }
         var isDirectory: ObjCBool = false
-        let folder = FileManager.default.fileExists(atPath: "scenarios", isDirectory: &isDirectory) && isDirectory.boolValue ? "scenarios/" : ""
-        let path = "\(folder)\(slug).yaml"
+        let existed = FileManager.default.fileExists(atPath: "scenarios", isDirectory: &isDirectory) && isDirectory.boolValue
+        // Always scenarios/: it is the folder `tally build` reads first, so the next step works.
+        let path = "scenarios/\(slug).yaml"
         try ScenarioFile.write(text, to: path, force: force)
+        if !existed { print("Created the scenarios/ folder, where `tally build` looks for scenarios.") }
         print("Wrote \(path): edit it, then run `tally build`.")
     }
 }

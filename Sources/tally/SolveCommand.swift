@@ -16,12 +16,16 @@ struct Solve: ParsableCommand {
 
         Examples:
           tally solve loan --principal 350000 --rate 3.5 --years 25
-          tally solve loan --price 400000 --down-payment 10% --rate 4.2 --years 30 --currency USD
+          tally solve loan --price 400000 --down-payment 10% --rate 4.2 --years 30
           tally solve lump-sum --principal 1000 --future-value 3000 --years 5
-          tally solve savings --payment 100 --rate 4 --future-value 5000 --years 5 --principal 0
+          tally solve savings --payment 100 --rate 4 --future-value 5000 --principal 0
           tally solve loan --principal 3000 --rate 7 --payment 350 --schedule --json
-          tally solve loan --principal 200000 --rate 6 --years 30 --save scenarios/home.yaml
-          tally solve loan --price 380000 --down-payment 5% --rate 6.5 --years 30 --pmi 0.6% --property-type house --street "12 Elm Street" --city Springfield --state IL --zip 62701 --property-tax 1.1% --insurance 1500
+          tally solve loan --principal 200000 --rate 6 --years 30 --save home.yaml
+
+        A US home adds its costs to the payment and makes USD the default currency: give \
+        --price, --down-payment, --property-type, --street, --city, --state and --zip, and \
+        any of --pmi, --property-tax and --insurance. That is a long line to type: \
+        `tally new mortgage NAME` writes the same as a file to fill in.
         """
     )
 

@@ -15,7 +15,7 @@ struct Tally: ParsableCommand {
           tally new loan first-home     write a starter scenario to edit
           tally build                   scenarios/ (or examples/) into public/
           tally check                   every mistake, located; writes nothing
-          tally serve                   preview at http://127.0.0.1:4000/, rebuilt as you edit
+          tally serve                   live preview, rebuilt as you edit
           tally solve loan --principal 350000 --rate 3.5 --years 25
           tally convert 72.4kg --to lb
           tally bmi --weight 72.4kg --height 170cm

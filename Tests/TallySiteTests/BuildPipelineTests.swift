@@ -159,4 +159,10 @@ import Testing
         #expect(text.contains("tally new loan"))
         #expect(!text.hasPrefix("error:"), "the command adds the prefix")
     }
+
+    @Test func withoutAScenariosFolderTheYAMLFilesHereAreRead() throws {
+        let project = try TemporaryProject(files: ["b.yaml": TemporaryProject.loan, "a.yml": TemporaryProject.loan, "tally.yaml": "title: x", "notes/c.yaml": "kind: x", "readme.txt": "x"])
+        let files = try ScenarioFinder.files(for: [], projectRoot: project.root)
+        #expect(files == ["a.yml", "b.yaml"])
+    }
 }

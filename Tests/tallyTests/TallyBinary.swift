@@ -29,13 +29,13 @@ enum TallyBinary {
     }
 
     /// Runs tally with pipes (no terminal): standard output, standard error and the exit status.
-    static func run(_ arguments: [String], in folder: URL) throws -> (out: String, err: String, status: Int32) {
+    static func run(_ arguments: [String], in folder: URL, extraEnvironment: [String: String] = [:]) throws -> (out: String, err: String, status: Int32) {
         guard let url else { return ("", "tally is not built", -1) }
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        process.environment = environment
+        process.environment = environment.merging(extraEnvironment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -1,10 +1,41 @@
+/// Every occurrence of one expense in a month: a weekly shop is one expense, not four.
+public struct ExpenseGroup: Sendable, Hashable {
+    /// Position of the expense in its category.
+    public let expenseIndex: Int
+    public let expense: Expense
+    /// In date order; at least one.
+    public let occurrences: [ExpenseOccurrence]
+    public let amount: Money
+
+    public init(expenseIndex: Int, expense: Expense, occurrences: [ExpenseOccurrence]) {
+        self.expenseIndex = expenseIndex
+        self.expense = expense
+        self.occurrences = occurrences
+        self.amount = occurrences.map(\.amount).sum()
+    }
+
+    /// The occurrences of `spending`, one group per expense, in the order each first falls.
+    public static func groups(of occurrences: [ExpenseOccurrence]) -> [ExpenseGroup] {
+        var order: [Int] = []
+        var byIndex: [Int: [ExpenseOccurrence]] = [:]
+        for occurrence in occurrences {
+            if byIndex[occurrence.expenseIndex] == nil { order.append(occurrence.expenseIndex) }
+            byIndex[occurrence.expenseIndex, default: []].append(occurrence)
+        }
+        return order.compactMap { index in
+            guard let found = byIndex[index], let first = found.first else { return nil }
+            return ExpenseGroup(expenseIndex: index, expense: first.expense, occurrences: found)
+        }
+    }
+}
+
 /// One wedge of a category's pie chart.
 public struct CategoryPieSlice: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
-        /// One of the largest occurrences, shown on its own.
-        case expense(ExpenseOccurrence)
-        /// All smaller occurrences together; `count` of them.
-        case others(count: Int)
+        /// One of the largest expenses (all its occurrences in the month), shown on its own.
+        case expense(ExpenseGroup)
+        /// All smaller expenses together: the groups, so shares can be summed from theirs.
+        case others([ExpenseGroup])
         /// The allowance not spent.
         case unspent
     }
@@ -18,43 +49,41 @@ public struct CategoryPieSlice: Sendable, Hashable {
     }
 }
 
-/// A category's month as a pie: its largest occurrences, the rest, and what is left.
+/// A category's month as a pie: its largest expenses, the rest, and what is left.
 ///
-/// Only the few largest get their own wedge so the chart stays readable however many small
-/// expenses there are; the slices always add up to the larger of spent and allowance, so the
-/// whole pie is the allowance when within it, and the spending when over it.
+/// Each expense is one wedge however often it falls in the month. Only the few largest get
+/// their own wedge so the chart stays readable however many small expenses there are, and an
+/// "Other" is made only from two or more expenses (one would just be itself under a vaguer
+/// name). The slices always add up to the larger of spent and allowance, so the whole pie is
+/// the allowance when within it, and the spending when over it.
 public struct CategoryPieSplit: Sendable, Hashable {
-    /// How many of the largest occurrences get a wedge of their own.
+    /// How many of the largest expenses get a wedge of their own.
     public static let largestShown = 4
 
-    /// Largest occurrences first (ties by date, then the order written), then `Other`, then `Unspent`.
+    /// Largest expenses first (ties by first date, then the order written), then `Other`, then `Unspent`.
     public let slices: [CategoryPieSlice]
     /// How far spending went past the allowance; nil when within it.
     public let overspentBy: Money?
+    /// How many expenses the month has; a pie of one expense says nothing its table does not.
+    public let expenseCount: Int
 
     public init(_ spending: CategorySpending) {
-        // Only the largest few are ranked: one pass keeps them in order, the rest are summed.
-        var largest: [(offset: Int, occurrence: ExpenseOccurrence)] = []
-        largest.reserveCapacity(Self.largestShown + 1)
-        var rest = Money.zero
-        for (offset, occurrence) in spending.occurrences.enumerated() {
-            let candidate = (offset: offset, occurrence: occurrence)
-            if largest.count == Self.largestShown, let last = largest.last, !Self.ranksBefore(candidate, last) {
-                rest = rest + occurrence.amount
-                continue
-            }
-            let position = largest.firstIndex { Self.ranksBefore(candidate, $0) } ?? largest.count
-            largest.insert(candidate, at: position)
-            if largest.count > Self.largestShown { rest = rest + largest.removeLast().occurrence.amount }
-        }
+        let groups = ExpenseGroup.groups(of: spending.occurrences)
+        let ranked = groups.enumerated().sorted { lhs, rhs in
+            if lhs.element.amount != rhs.element.amount { return lhs.element.amount > rhs.element.amount }
+            let leftDate = lhs.element.occurrences[0].date, rightDate = rhs.element.occurrences[0].date
+            if leftDate != rightDate { return leftDate < rightDate }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+        let shown = ranked.count <= Self.largestShown + 1 ? ranked.count : Self.largestShown
         var slices: [CategoryPieSlice] = []
-        slices.reserveCapacity(Self.largestShown + 2)
-        for entry in largest {
-            slices.append(CategoryPieSlice(kind: .expense(entry.occurrence), amount: entry.occurrence.amount))
+        slices.reserveCapacity(shown + 2)
+        for group in ranked.prefix(shown) {
+            slices.append(CategoryPieSlice(kind: .expense(group), amount: group.amount))
         }
-        let restCount = spending.occurrences.count - largest.count
-        if restCount > 0 {
-            slices.append(CategoryPieSlice(kind: .others(count: restCount), amount: rest))
+        let rest = Array(ranked.dropFirst(shown))
+        if !rest.isEmpty {
+            slices.append(CategoryPieSlice(kind: .others(rest), amount: rest.map(\.amount).sum()))
         }
         let remaining = spending.remaining
         if remaining > .zero {
@@ -62,15 +91,7 @@ public struct CategoryPieSplit: Sendable, Hashable {
         }
         self.slices = slices
         self.overspentBy = remaining.isNegative ? -remaining : nil
-    }
-
-    /// Larger amounts first, then the earlier date, then the order written: a total order.
-    private static func ranksBefore(
-        _ lhs: (offset: Int, occurrence: ExpenseOccurrence), _ rhs: (offset: Int, occurrence: ExpenseOccurrence)
-    ) -> Bool {
-        if lhs.occurrence.amount != rhs.occurrence.amount { return lhs.occurrence.amount > rhs.occurrence.amount }
-        if lhs.occurrence.date != rhs.occurrence.date { return lhs.occurrence.date < rhs.occurrence.date }
-        return lhs.offset < rhs.offset
+        self.expenseCount = groups.count
     }
 
     /// The whole pie: the larger of spent and allowance.

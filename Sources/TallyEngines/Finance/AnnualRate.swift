@@ -26,6 +26,14 @@ public struct AnnualRate: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     public var isZero: Bool { percent.isZero }
 
+    /// The annual equivalent rate in percent: what a year of monthly compounding at this rate
+    /// earns (22.17% compounded monthly is 24.57% AER), the figure UK savers compare.
+    public var annualEquivalentPercent: Double {
+        var growth = 1.0
+        for _ in 0..<12 { growth *= 1 + monthlyFraction }
+        return (growth - 1) * 100
+    }
+
     /// One month's interest on `balance`, rounded half-up to the minor unit, exactly.
     public func monthlyInterest(on balance: Money) -> Money {
         var denominator: Int128 = 1200

@@ -57,6 +57,13 @@ public struct Quantity: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// This quantity in `target` of the same category, input-only units (feet) included: for
+    /// reference tables, where a feet column is wanted though `tally convert` never writes feet.
+    func convertedForReference(to target: MeasurementUnit) -> Quantity? {
+        guard target.category == unit.category else { return nil }
+        return target == unit ? self : Quantity(unchecked: target.fromBase(baseAmount), unit: target)
+    }
+
     /// This quantity in every other output unit of its category, in `UnitCategory.units` order.
     public func convertedToOtherUnits() -> [Quantity] {
         let base = baseAmount
@@ -76,12 +83,12 @@ public struct Quantity: Sendable, Equatable, CustomStringConvertible {
         return StonesAndPounds(pounds: pounds.amount, precision: precision)
     }
 
-    /// `72.40 kg`, `-40.00 °F`, `11 st 8.00 lb`.
-    public func formatted(precision: ConversionPrecision) -> String {
+    /// `72.40 kg`, `-40.00 °F`, `73,481.96 g`, `11 st 8.00 lb`: for people, thousands grouped.
+    public func formatted(precision: ConversionPrecision, locale: TallyLocale = .enGB) -> String {
         if unit == .stonesAndPounds, let split = stonesAndPounds(precision: precision) {
             return split.description
         }
-        return valueText(precision: precision) + " " + unit.symbol
+        return locale.grouped(valueText(precision: precision)) + " " + unit.symbol
     }
 
     public var description: String { formatted(precision: .four) }

@@ -2,6 +2,9 @@
 public struct ParsedQuantity: Sendable, Equatable {
     public let quantity: Quantity
     public let notes: [String]
+    /// The whole feet of a feet-and-inches input (`5ft 7in` → 5), so that it can be shown back
+    /// as typed rather than as 67 in.
+    public var feet: Int64? = nil
 }
 
 /// Reads what people type: `72.4kg`, `11st 6lb`, `5' 7"`, `-40 °F`, `1.70m`.
@@ -101,7 +104,10 @@ public enum QuantityParser {
         case (.foot, .inch):
             guard minorValue < ExactFraction(12) else { throw .compoundRemainderTooLarge(whole, .inch) }
             let inches = majorValue * ExactFraction(12) + minorValue
-            return ParsedQuantity(quantity: try Quantity(inches, .inch), notes: [])
+            // Whole feet only: `5.5ft 3in` is shown back in inches, as it has no tidy split.
+            let roundedFeet = majorValue.rounded(places: 0)?.mantissa
+            let wholeFeet = roundedFeet.flatMap { ExactFraction($0) == majorValue ? $0 : nil }
+            return ParsedQuantity(quantity: try Quantity(inches, .inch), notes: [], feet: wholeFeet)
         default:
             throw .malformedCompound(whole)
         }

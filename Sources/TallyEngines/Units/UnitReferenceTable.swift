@@ -14,13 +14,17 @@ public struct UnitReferenceTable: Sendable, Equatable {
     /// output unit in documented order (the primary unit's own column included).
     public init(category: UnitCategory) {
         self.category = category
-        self.units = category.units
+        // Feet are only read by `tally convert`, but a table of lengths without them is no use
+        // to a reader who thinks in feet.
+        var units = category.units
+        if category == .length, let yard = units.firstIndex(of: .yard) { units.insert(.foot, at: yard + 1) }
+        self.units = units
         var rows = [Row]()
         rows.reserveCapacity(category.referenceValues.count)
         for value in category.referenceValues {
             // Reference values are all valid (-40 °C is far above absolute zero).
             guard let source = try? Quantity(ExactFraction(value), category.primaryUnit) else { continue }
-            let values = source.convertedToEveryUnit()
+            let values = units.compactMap { source.convertedForReference(to: $0) }
             rows.append(Row(source: source, values: values))
         }
         self.rows = rows

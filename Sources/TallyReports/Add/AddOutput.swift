@@ -9,9 +9,10 @@ public enum AddOutput {
         let currency = added.after.header.currency
         let expense = added.expense
         let category = added.after.budget.categories[added.categoryIndex]
-        var when = expense.date.shortName + (expense.time.map { " \($0)" } ?? "")
+        let locale = added.after.header.locale
+        var when = locale.text(expense.date, .short) + (expense.time.map { " \($0)" } ?? "")
         if expense.occurrence != .oneOff {
-            when = "\(expense.occurrence.rawValue) from \(when)" + (expense.until.map { " until \($0.shortName)" } ?? "")
+            when = "\(expense.occurrence.rawValue) from \(when)" + (expense.until.map { " until \(locale.text($0, .short))" } ?? "")
         } else {
             when = "on " + when
         }
@@ -43,18 +44,19 @@ public enum AddOutput {
     public static func text(_ added: AddedWeighIn) -> String {
         let log = added.after
         let system = log.system
+        let locale = log.header.locale
         guard let index = log.entries.firstIndex(where: { $0.date == added.date }) else {
-            return "Added a weigh-in on \(added.date.shortName), line \(added.file.line) of \(added.file.path).\n"
+            return "Added a weigh-in on \(locale.text(added.date, .short)), line \(added.file.line) of \(added.file.path).\n"
         }
         let entry = log.entries[index]
-        var out = "Added \(BMIFormatting.weight(entry.weight, in: system)) on \(entry.date.shortName), line \(added.file.line) of \(added.file.path).\n"
+        var out = "Added \(BMIFormatting.weight(entry.weight, in: system)) on \(locale.text(entry.date, .short)), line \(added.file.line) of \(added.file.path).\n"
         if let result = try? BMICalculator.calculate(weight: entry.weight, height: log.height, age: log.age) {
             out += "BMI \(result.shownText)"
             out += result.adultCategoriesApply ? " (\(result.category.name))" : " (\(result.ageNote ?? "adult categories do not apply"))"
         }
         if index > 0 {
             let previous = log.entries[index - 1]
-            out += ", \(BMIFormatting.change(from: previous.weight, to: entry.weight, in: system)) since \(previous.date.shortName)"
+            out += ", \(BMIFormatting.change(from: previous.weight, to: entry.weight, in: system)) since \(locale.text(previous.date, .short))"
         } else {
             out += ", the first weigh-in"
         }

@@ -8,13 +8,25 @@ struct BudgetCategoryView {
     let anchor: String
     /// Nil when nothing was spent: an empty category gets a sentence, not an empty pie.
     let pie: CategoryPieSplit?
+    /// One per expense, however often it fell in the month: the rows of the expenses table.
+    let groups: [ExpenseGroup]
+    /// Each group's share of the budget in tenths of a percent, by largest remainder over the
+    /// groups and what is unspent, so the table and the pie round alike; nil with no budget.
+    let groupTenths: [Int]?
 
     init(_ spending: CategorySpending) {
         self.spending = spending
         self.colour = spending.category.colour.flatMap(Colour.parse) ?? Colour.categorical(at: spending.categoryIndex)
         self.anchor = "category-\(spending.categoryIndex + 1)"
         self.pie = spending.occurrences.isEmpty ? nil : CategoryPieSplit(spending)
+        let groups = ExpenseGroup.groups(of: spending.occurrences)
+        self.groups = groups
+        let unspent = spending.remaining > .zero ? [spending.remaining] : []
+        self.groupTenths = BudgetWording.tenths(of: groups.map(\.amount) + unspent, whole: spending.budget).map { Array($0.prefix(groups.count)) }
     }
+
+    /// A pie of a single expense says nothing its one table row does not.
+    var showsPie: Bool { (pie?.expenseCount ?? 0) > 1 }
 
     var name: String { spending.category.name }
     var isEmpty: Bool { spending.occurrences.isEmpty }

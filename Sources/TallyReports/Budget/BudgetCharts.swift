@@ -7,6 +7,8 @@ struct BudgetPieRow {
     let colour: Colour
     /// Share of the whole pie in tenths of a percent; the rows add up to exactly 1000.
     let tenths: Int
+    /// The days a grouped expense fell on (`2, 9, 16 and 23 Mar`), listed beneath its label.
+    var days: String? = nil
 
     var shareText: String {
         let whole = tenths / 10
@@ -30,34 +32,51 @@ enum BudgetCharts {
         let chart = BudgetBarChart(id: "\(idPrefix)-bars", title: "Spent against budget, \(period.longName)", desc: desc, rows: rows, currency: wording.currency)
         return ChartFigure(
             chart: chart,
-            caption: "Each bar is one category's spending; the grey track is its budget. An overspent bar runs on past a black mark at the budget, hatched and outlined, and says by how much.",
+            caption: "All bars share one scale. Each bar is one category's spending; the grey track is its budget. An overspent bar runs on past a black mark at the budget, hatched and outlined, and says by how much.",
             wide: true
         )
     }
 
-    /// The rows of a category's pie: its largest payments, the rest together, and what is left.
-    static func pieRows(_ view: BudgetCategoryView) -> [BudgetPieRow] {
-        guard let pie = view.pie else { return [] }
+    /// The rows of a category's pie: its largest expenses, the rest together, and what is left;
+    /// none for a category with one expense, which needs no pie.
+    static func pieRows(_ view: BudgetCategoryView, wording: BudgetWording) -> [BudgetPieRow] {
+        guard let pie = view.pie, view.showsPie else { return [] }
         let slices = pie.slices.filter { $0.amount > .zero }
-        let tenths = PieChart.sharesInTenths(of: slices.map { Double($0.amount.minorUnits) })
+        // Shares are worked out per expense (largest remainder over every expense and the
+        // unspent part) and summed for "Other", so a slice shows the same share as its row in
+        // the expenses table whenever the pie is the budget.
+        var groups: [ExpenseGroup] = []
+        for slice in slices {
+            switch slice.kind {
+            case .expense(let group): groups.append(group)
+            case .others(let rest): groups += rest
+            case .unspent: break
+            }
+        }
+        let unspent = slices.contains { $0.kind == .unspent } ? pie.total - groups.map(\.amount).sum() : .zero
+        let parts = groups.map(\.amount) + (unspent > .zero ? [unspent] : [])
+        let shares = BudgetWording.tenths(of: parts, whole: pie.total) ?? parts.map { _ in 0 }
+        var shareByExpense: [Int: Int] = [:]
+        for (index, group) in groups.enumerated() { shareByExpense[group.expenseIndex] = shares[index] }
+        let unspentShare = unspent > .zero ? shares[groups.count] : 0
+
         let expenseColours = [view.colour, view.colour.shaded(0.35), view.colour.tinted(0.4), view.colour.shaded(0.6)]
         var expenseIndex = 0
-        return slices.enumerated().map { index, slice in
-            let label: String
-            let colour: Colour
+        return slices.map { slice in
             switch slice.kind {
-            case .expense(let occurrence):
-                label = BudgetWording.label(of: occurrence, in: view.name)
-                colour = expenseColours[expenseIndex % expenseColours.count]
-                expenseIndex += 1
-            case .others(let count):
-                label = "Other (\(BudgetWording.count(count, "payment")))"
-                colour = view.colour.tinted(0.65)
+            case .expense(let group):
+                defer { expenseIndex += 1 }
+                return BudgetPieRow(
+                    label: wording.label(of: group, in: view.name), amount: slice.amount,
+                    colour: expenseColours[expenseIndex % expenseColours.count], tenths: shareByExpense[group.expenseIndex] ?? 0,
+                    days: group.occurrences.count > 1 ? wording.days(of: group) : nil
+                )
+            case .others(let rest):
+                let tenths = rest.map { shareByExpense[$0.expenseIndex] ?? 0 }.reduce(0, +)
+                return BudgetPieRow(label: "Other (\(BudgetWording.count(rest.count, "expense")))", amount: slice.amount, colour: view.colour.tinted(0.65), tenths: tenths)
             case .unspent:
-                label = "Unspent"
-                colour = Self.unspentColour
+                return BudgetPieRow(label: "Unspent", amount: slice.amount, colour: Self.unspentColour, tenths: unspentShare)
             }
-            return BudgetPieRow(label: label, amount: slice.amount, colour: colour, tenths: tenths[index])
         }
     }
 
@@ -65,17 +84,18 @@ enum BudgetCharts {
 
     /// A category's pie, or nil when it spent nothing.
     static func pie(_ view: BudgetCategoryView, rows: [BudgetPieRow], wording: BudgetWording, idPrefix: String) -> ChartFigure? {
-        guard let pie = view.pie else { return nil }
+        guard let pie = view.pie, view.showsPie else { return nil }
         let slices = rows.map { PieChart.Slice(label: $0.label, value: Double($0.amount.minorUnits), colour: $0.colour, amountText: wording.money($0.amount)) }
         let note = pie.overspentBy.map { "Over budget by " + wording.money($0) + ": no unspent slice" }
         let spent = wording.money(view.spending.spent)
         let budget = wording.money(view.spending.budget)
         var desc = "\(view.name): \(spent) spent of a \(budget) budget in \(view.spending.period.longName)."
         desc += note.map { " " + $0 + "." } ?? ""
-        let chart = PieChart(id: "\(idPrefix)-\(view.anchor)-pie", title: "Where \(view.name)'s money went", desc: desc, slices: slices, note: note)
+        var chart = PieChart(id: "\(idPrefix)-\(view.anchor)-pie", title: "Where \(view.name)'s money went", desc: desc, slices: slices, note: note)
+        chart.tenths = rows.map(\.tenths)
         let caption: String
         if pie.overspentBy == nil {
-            caption = "The whole circle is the \(budget) budget: the largest payments, the rest together, and what is left."
+            caption = "The whole circle is the \(budget) budget: the largest expenses (a recurring one as a single slice), the rest together, and what is left."
         } else if view.spending.budget == .zero {
             caption = "\(view.name) has no budget, so the whole circle is the \(spent) spent."
         } else {

@@ -39,11 +39,13 @@ enum BudgetMarkdownPage {
                 continue
             }
             out += BudgetTables.expensesMarkdown(view, wording: wording)
-            out += "\n**Where the money went**\n\n"
-            out += BudgetTables.pieMarkdown(pieRows, wording: wording)
-            out += MarkdownPage.charts([charts.pies[index]].compactMap { $0 }, heading: nil)
-            if let over = view.pie?.overspentBy {
-                out += "\nOver budget by **\(wording.money(over))**, so there is no unspent share.\n"
+            if !pieRows.isEmpty {
+                out += "\n**Where the money went**\n\n"
+                out += BudgetTables.pieMarkdown(pieRows, wording: wording)
+                out += MarkdownPage.charts([charts.pies[index]].compactMap { $0 }, heading: nil)
+                if let over = view.pie?.overspentBy {
+                    out += "\nOver budget by **\(wording.money(over))**, so there is no unspent share.\n"
+                }
             }
         }
 

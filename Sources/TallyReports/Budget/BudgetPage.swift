@@ -20,9 +20,10 @@ struct BudgetPage {
         self.spending = spending
         self.info = page
         self.place = place
-        self.wording = BudgetWording(currency: scenario.header.currency)
+        self.wording = BudgetWording(currency: scenario.header.currency, locale: scenario.header.locale)
         self.views = spending.sortedCategories.map(BudgetCategoryView.init)
-        self.pieRows = views.map(BudgetCharts.pieRows)
+        let wording = self.wording
+        self.pieRows = views.map { BudgetCharts.pieRows($0, wording: wording) }
     }
 
     var header: ScenarioHeader { scenario.header }
@@ -38,20 +39,22 @@ struct BudgetPage {
     /// `£1,234.56 of £2,000.00 spent`.
     var headline: String { wording.money(totals.spent) + " of " + wording.money(totals.budget) + " spent" }
 
-    /// `£765.44 left across 3 categories.` or the overspend, with how many categories went over.
+    /// `£765.44 left across 3 categories.`; when some categories went over, what is left in the
+    /// others and what the overspent ones went over by, apart: netting one against the other
+    /// would hide an overspend behind a saving elsewhere.
     var sentence: String {
-        let categories = BudgetWording.count(views.count, "category", plural: "categories")
-        var text = totals.isOverspent
-            ? "Over budget by \(wording.money(-totals.remaining)) across \(categories)."
-            : "\(wording.money(totals.remaining)) left across \(categories)."
-        let over = views.filter { $0.spending.isOverspent }.count
-        if over > 0 {
-            if over == views.count {
-                text += views.count == 1 ? " The category is over budget." : " Every category is over budget."
-            } else {
-                text += " \(over) of \(views.count) categories \(over == 1 ? "is" : "are") over budget."
-            }
+        let categories = { (count: Int) in BudgetWording.count(count, "category", plural: "categories") }
+        let overViews = views.filter { $0.spending.isOverspent }
+        let underViews = views.filter { !$0.spending.isOverspent && $0.spending.remaining > .zero }
+        guard !overViews.isEmpty else { return "\(wording.money(totals.remaining)) left across \(categories(views.count))." }
+        let overBy = overViews.map { -$0.spending.remaining }.sum()
+        if overViews.count == views.count {
+            let every = views.count == 1 ? "The category is over budget" : "Every category is over budget"
+            return "\(every), by \(wording.money(overBy)) in all."
         }
+        let left = underViews.map(\.spending.remaining).sum()
+        var text = "\(wording.money(overBy)) over budget in \(categories(overViews.count)) (\(overViews.map(\.name).joined(separator: ", ")))"
+        text += underViews.isEmpty ? "; nothing left in the others." : "; \(wording.money(left)) left in the \(categories(underViews.count)) under budget."
         return text
     }
 
@@ -96,7 +99,7 @@ struct BudgetPage {
     /// The charts come back too, so the Markdown page can show the same drawings as images.
     func htmlContext(calendarHref: String?) -> (context: [String: Any], large: [String: ByteBuffer], figures: BudgetFigures) {
         var figures = BudgetFigures()
-        var context = info.context(pageTitle: pageTitle, depth: place.depth, bodyClass: "report-page budget-page", sourcePath: header.sourcePath)
+        var context = info.context(pageTitle: pageTitle, depth: place.depth, bodyClass: "report-page budget-page", sourcePath: header.sourcePath, locale: header.locale)
         var large: [String: ByteBuffer] = [:]
         let idPrefix = place.idPrefix
         context["kind_label"] = header.kind.displayName

@@ -45,14 +45,14 @@ enum BudgetTables {
         let spending = view.spending
         var out = ""
         out.reserveCapacity(512 + spending.occurrences.count * 420)
-        out += "<table class=\"data budget-expenses\"><caption>Every payment from \(view.name.htmlEscaped) in \(spending.period.longName), one row for each time a recurring expense falls in the month.</caption>"
+        out += "<table class=\"data budget-expenses\"><caption>Every expense from \(view.name.htmlEscaped) in \(spending.period.longName); a recurring one is one row, with the days it fell on.</caption>"
         out += "<thead><tr><th scope=\"col\">Date</th><th scope=\"col\">Expense</th><th scope=\"col\">Repeats</th><th scope=\"col\" class=\"num\">Amount</th><th scope=\"col\">Share of budget</th></tr></thead><tbody>"
-        for occurrence in spending.occurrences {
-            out += "<tr><td class=\"date\">\(BudgetWording.when(occurrence))</td>"
-            out += "<td>\(BudgetWording.label(of: occurrence, in: view.name).htmlEscaped)</td>"
-            out += "<td>\(BudgetWording.repeats(occurrence.expense.occurrence))</td>"
-            out += "<td class=\"num\">\(wording.money(occurrence.amount))</td>"
-            out += "<td class=\"share\">" + shareCell(occurrence.amount, of: spending.budget, colour: view.colour) + "</td></tr>\n"
+        for (index, group) in view.groups.enumerated() {
+            out += "<tr><td class=\"date\">\(when(group, wording).htmlEscaped)</td>"
+            out += "<td>\(wording.label(of: group, in: view.name).htmlEscaped)</td>"
+            out += "<td>\(BudgetWording.repeats(group.expense.occurrence))</td>"
+            out += "<td class=\"num\">\(wording.money(group.amount))</td>"
+            out += "<td class=\"share\">" + shareCell(group.amount, of: spending.budget, colour: view.colour, text: shareText(view, index)) + "</td></tr>\n"
         }
         out += "</tbody><tfoot><tr><td>Total</td><td>\(BudgetWording.count(spending.occurrences.count, "payment"))</td><td></td>"
         out += "<td class=\"num\">\(wording.money(spending.spent))</td>"
@@ -63,12 +63,12 @@ enum BudgetTables {
     static func expensesMarkdown(_ view: BudgetCategoryView, wording: BudgetWording) -> String {
         let spending = view.spending
         var table = Table(columns: [.init("Date", .left), .init("Expense", .left), .init("Repeats", .left), .init("Amount"), .init("Share of budget")])
-        table.rows.reserveCapacity(spending.occurrences.count)
-        for occurrence in spending.occurrences {
+        table.rows.reserveCapacity(view.groups.count)
+        for (index, group) in view.groups.enumerated() {
             table.rows.append(Table.Row([
-                BudgetWording.when(occurrence), BudgetWording.label(of: occurrence, in: view.name),
-                BudgetWording.repeats(occurrence.expense.occurrence), wording.money(occurrence.amount),
-                usedText(occurrence.amount, of: spending.budget),
+                when(group, wording), wording.label(of: group, in: view.name),
+                BudgetWording.repeats(group.expense.occurrence), wording.money(group.amount),
+                shareText(view, index) ?? usedText(group.amount, of: spending.budget),
             ]))
         }
         table.footer = ["Total", BudgetWording.count(spending.occurrences.count, "payment"), "", wording.money(spending.spent), usedText(spending.spent, of: spending.budget)]
@@ -77,8 +77,26 @@ enum BudgetTables {
 
     static func pieMarkdown(_ rows: [BudgetPieRow], wording: BudgetWording) -> String {
         var table = Table(columns: [.init("Slice", .left), .init("Amount"), .init("Share")])
-        for row in rows { table.rows.append(Table.Row([row.label, wording.money(row.amount), row.shareText])) }
+        for row in rows {
+            let label = row.days.map { "\(row.label) (\($0))" } ?? row.label
+            table.rows.append(Table.Row([label, wording.money(row.amount), row.shareText]))
+        }
         return table.markdown()
+    }
+
+    /// `2 Mar 2026` (with its time when it has one) for an expense that fell once; the days
+    /// for one that fell several times.
+    static func when(_ group: ExpenseGroup, _ wording: BudgetWording) -> String {
+        guard group.occurrences.count > 1 else {
+            return group.occurrences.first.map(wording.when) ?? ""
+        }
+        return wording.days(of: group, withYear: true)
+    }
+
+    /// A group's share of the budget as the pie rounds it (largest remainder), or nil.
+    static func shareText(_ view: BudgetCategoryView, _ index: Int) -> String? {
+        guard let tenths = view.groupTenths, index < tenths.count else { return nil }
+        return BudgetWording.percentText(tenths: tenths[index])
     }
 
     // MARK: Share bars
@@ -90,7 +108,7 @@ enum BudgetTables {
 
     /// A small bar and the percentage. The bar is inline SVG so that it prints without
     /// background graphics; beyond 100% it is full and outlined in black, and the words carry the rest.
-    static func shareCell(_ part: Money, of whole: Money, colour: Colour) -> String {
+    static func shareCell(_ part: Money, of whole: Money, colour: Colour, text shareText: String? = nil) -> String {
         guard whole.minorUnits > 0 else { return "<span class=\"share-text\">no budget</span>" }
         let fraction = Double(part.minorUnits) / Double(whole.minorUnits)
         let width = 80.0
@@ -100,7 +118,7 @@ enum BudgetTables {
         out += "<rect width=\"" + ChartNumber.format(filled, decimals: 2, minus: "-") + "\" height=\"10\" fill=\"" + colour.hex + "\"/>"
         let over = fraction > 1
         out += "<rect x=\"0.5\" y=\"0.5\" width=\"79\" height=\"9\" fill=\"none\" stroke=\"" + (over ? "#000000\" stroke-width=\"1.5" : "#9ca3af\" stroke-width=\"1") + "\"/></svg>"
-        let text = BudgetWording.percent(part, of: whole) ?? "no budget"
+        let text = shareText ?? BudgetWording.percent(part, of: whole) ?? "no budget"
         out += over ? " <strong class=\"share-text\">\(text)</strong>" : " <span class=\"share-text\">\(text)</span>"
         return out
     }

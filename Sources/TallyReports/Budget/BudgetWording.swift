@@ -3,12 +3,20 @@ import TallyEngines
 /// The phrases a budget report repeats, written once so HTML, Markdown and the index agree.
 struct BudgetWording {
     let currency: Currency
+    /// Dates in the scenario's locale: `2 Mar 2026`, or `Mar 2, 2026` for en-US.
+    var locale: TallyLocale = .enGB
+
+    init(currency: Currency, locale: TallyLocale? = nil) {
+        self.currency = currency
+        self.locale = locale ?? .default(for: currency)
+    }
 
     func money(_ amount: Money) -> String { currency.format(amount) }
 
-    /// `£174.00`, or `−£50.00 over budget` so a negative never relies on its sign alone.
+    /// `£174.00`, or `£50.00 over budget`: the words carry the overspend, so no minus sign
+    /// joins them in a double negative.
     func remaining(_ amount: Money) -> String {
-        amount.isNegative ? money(amount) + " over budget" : money(amount)
+        amount.isNegative ? money(-amount) + " over budget" : money(amount)
     }
 
     /// `£174.00 left`, `Nothing left` or `Over by £50.00`, for headings and bar labels.
@@ -27,13 +35,8 @@ struct BudgetWording {
         let scaled = Int128(part.minorUnits).magnitude * 1000
         let tenths = (2 * scaled + denominator.magnitude) / (2 * denominator.magnitude)
         let sign = part.isNegative && tenths > 0 ? Currency.minusSign : ""
-        let grouped = Array(String(tenths / 10))
-        var whole = ""
-        for (index, digit) in grouped.enumerated() {
-            if index > 0 && (grouped.count - index) % 3 == 0 { whole += "," }
-            whole.append(digit)
-        }
-        return "\(sign)\(whole).\(tenths % 10)%"
+        // Tenths can pass Int's range (10^16 minor units × 1000), so they stay 128-bit here.
+        return sign + TallyLocale.enGB.grouped("\(tenths / 10).\(tenths % 10)") + "%"
     }
 
     /// `Weekly`, `One-off`: how an expense repeats, as a table cell says it.
@@ -47,24 +50,75 @@ struct BudgetWording {
     }
 
     /// `2 Mar 2026`, or `2 Mar 2026, 09:30` when the expense has a time.
-    static func when(_ occurrence: ExpenseOccurrence) -> String {
-        let day = occurrence.date.shortName
+    func when(_ occurrence: ExpenseOccurrence) -> String {
+        let day = locale.text(occurrence.date, .short)
         guard let time = occurrence.expense.time else { return day }
         return day + ", " + time.description
     }
 
     /// `2 Mar`: a day within the report's month, where the year goes without saying.
-    static func dayAndMonth(_ date: CalendarDate) -> String {
-        "\(date.day) \(YearMonth.shortMonthNames[date.month - 1])"
+    func dayAndMonth(_ date: CalendarDate) -> String {
+        locale.dayAndMonth(date)
     }
 
     /// What an occurrence is called in tables and pie legends: its notes, or the category and
     /// day; a recurring one also names its day so four weekly shops stay four different slices.
-    static func label(of occurrence: ExpenseOccurrence, in categoryName: String) -> String {
+    func label(of occurrence: ExpenseOccurrence, in categoryName: String) -> String {
         let expense = occurrence.expense
         let base = expense.label(fallback: categoryName + ", " + dayAndMonth(occurrence.date))
         guard expense.occurrence != .oneOff, expense.presentNotes != nil else { return base }
         return base + ", " + dayAndMonth(occurrence.date)
+    }
+
+    /// What an expense is called when all its occurrences in the month are one row or slice:
+    /// `Big shop, weekly × 4`; an expense that falls once is named as its occurrence is.
+    func label(of group: ExpenseGroup, in categoryName: String) -> String {
+        guard group.occurrences.count > 1, let first = group.occurrences.first else {
+            // Once in the month: its notes name it, and its date has a column of its own.
+            guard let only = group.occurrences.first else { return categoryName }
+            return only.expense.label(fallback: categoryName + ", " + dayAndMonth(only.date))
+        }
+        let name = first.expense.label(fallback: categoryName)
+        return "\(name), \(Self.repeats(first.expense.occurrence).lowercased()) × \(group.occurrences.count)"
+    }
+
+    /// `2, 9, 16 and 23 Mar`: the days an expense fell in the month; one day as `2 Mar`.
+    func days(of group: ExpenseGroup, withYear: Bool = false) -> String {
+        guard let last = group.occurrences.last else { return "" }
+        return locale.days(group.occurrences.map(\.date.day), month: last.date.month, year: withYear ? last.date.year : nil)
+    }
+
+    /// Shares of `whole` in tenths of a percent by largest remainder, worked out exactly: the
+    /// shares add up to the rounded share of the parts' sum, so four equal payments of a whole
+    /// show as 25.0% each rather than a mix of halves rounded up and down. Nil when `whole` is
+    /// not positive.
+    static func tenths(of parts: [Money], whole: Money) -> [Int]? {
+        guard whole.minorUnits > 0 else { return nil }
+        let denominator = Int128(whole.minorUnits)
+        var floors: [Int] = []
+        var remainders: [(remainder: Int128, index: Int)] = []
+        floors.reserveCapacity(parts.count)
+        for (index, part) in parts.enumerated() {
+            let scaled = Int128(max(part.minorUnits, 0)) * 1000
+            floors.append(Int(scaled / denominator))
+            remainders.append((scaled % denominator, index))
+        }
+        let total = Int128(parts.map { max($0.minorUnits, 0) }.reduce(0, +)) * 1000
+        let target = Int((2 * total + denominator) / (2 * denominator))
+        var missing = target - floors.reduce(0, +)
+        remainders.sort { $0.remainder != $1.remainder ? $0.remainder > $1.remainder : $0.index < $1.index }
+        var cursor = 0
+        while missing > 0 && !remainders.isEmpty {
+            floors[remainders[cursor % remainders.count].index] += 1
+            missing -= 1
+            cursor += 1
+        }
+        return floors
+    }
+
+    /// `12.5%` from tenths of a percent, grouped when large.
+    static func percentText(tenths: Int) -> String {
+        TallyLocale.enGB.grouped("\(tenths / 10).\(tenths % 10)") + "%"
     }
 
     /// `1 payment`, `3 payments`; `plural` for nouns that do not just take an s.

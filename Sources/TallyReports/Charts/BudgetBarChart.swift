@@ -2,8 +2,8 @@ import TallyEngines
 
 /// One horizontal bar per budget line: how much of each budget is spent.
 ///
-/// Each bar is scaled to its own row (the budget, or the spending when that is larger), so a
-/// small category's overspend is as visible as a large one's. Overspending is shown three ways
+/// Every bar is drawn on one common scale (the largest budget or spending of all rows), so
+/// lengths compare across rows: a £35.50 overspend is longer than a £25 one. Overspending is shown three ways
 /// besides colour: the over part is hatched, a dark marker stands at the budget, and the row
 /// says "over by £45.20" in words.
 public struct BudgetBarChart: Sendable {
@@ -67,13 +67,13 @@ public struct BudgetBarChart: Sendable {
             writer.text("No budget lines", x: width / 2, y: height / 2 + 4, size: 13, anchor: .middle, fill: ChartTheme.faintInk)
         }
         let fontSize = ChartTheme.legendFontSize
+        let scaleMax = rows.map { max($0.spent.minorUnits, $0.budget.minorUnits, 0) }.max() ?? 0
         for (index, row) in rows.enumerated() {
             let top = margin + Double(index) * rowHeight
             let textY = top + 13
             let barY = top + 21
             let spent = max(row.spent.minorUnits, 0)
             let budget = max(row.budget.minorUnits, 0)
-            let rowMax = max(spent, budget)
             let isOver = row.spent > row.budget && spent > budget
 
             // Right-hand text: the amounts, then the overspend in words, in bold.
@@ -93,11 +93,13 @@ public struct BudgetBarChart: Sendable {
                 size: fontSize, weight: 600
             )
 
-            // The track is the budget; the bar is the spending.
-            writer.rect(x: left, y: barY, width: trackWidth, height: Self.barHeight, fill: ChartTheme.track, extra: " rx=\"2\"")
-            guard rowMax > 0 else { continue }
-            let budgetX = left + trackWidth * Double(budget) / Double(rowMax)
-            let spentX = left + trackWidth * Double(spent) / Double(rowMax)
+            // The track is the budget, the bar the spending, both on the common scale.
+            guard scaleMax > 0 else { continue }
+            let budgetX = left + trackWidth * Double(budget) / Double(scaleMax)
+            let spentX = left + trackWidth * Double(spent) / Double(scaleMax)
+            if budget > 0 {
+                writer.rect(x: left, y: barY, width: budgetX - left, height: Self.barHeight, fill: ChartTheme.track, extra: " rx=\"2\"")
+            }
             let hex = colours[index].hex
             writer.rect(x: left, y: barY, width: min(spentX, budgetX) - left, height: Self.barHeight, fill: hex)
             if isOver {

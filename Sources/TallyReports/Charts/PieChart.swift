@@ -28,6 +28,9 @@ public struct PieChart: Sendable {
     public var slices: [Slice]
     /// A line under the legend, e.g. "Over budget by £45.20".
     public var note: String?
+    /// Shares in tenths of a percent for the drawn slices, when the caller has rounded them
+    /// already (so a table beside the chart shows the same figures); else worked out here.
+    public var tenths: [Int]?
 
     public init(id: String, title: String, desc: String, slices: [Slice], note: String? = nil) {
         self.id = id
@@ -70,7 +73,7 @@ public struct PieChart: Sendable {
         let margin = CartesianPlot.margin
         let width = ChartTheme.width
         let drawn = slices.filter { $0.value.isFinite && $0.value > 0 }
-        let tenths = Self.sharesInTenths(of: drawn.map(\.value))
+        let tenths = self.tenths.flatMap { $0.count == drawn.count ? $0 : nil } ?? Self.sharesInTenths(of: drawn.map(\.value))
         let total = drawn.reduce(0) { $0 + $1.value }
         let note = self.note.flatMap { $0.isEmpty ? nil : $0 }
         let legendHeight = Double(drawn.count) * Self.rowHeight + (note != nil ? 30 : 0)
@@ -163,7 +166,9 @@ public struct PieChart: Sendable {
         let amountRight = right - percentWidth - 14
         let amountWidth = drawn.map { ChartText.estimatedWidth($0.amountText, fontSize: fontSize) }.max() ?? 0
         let labelLeft = legendLeft + 22
-        let labelWidth = max(amountRight - amountWidth - 14 - labelLeft, 40)
+        // Widths are estimates: leave a margin for them, so a long label is cut short with an
+        // ellipsis before it can reach its amount.
+        let labelWidth = max((amountRight - amountWidth * 1.1 - 18 - labelLeft) / 1.1, 40)
         let blockHeight = Double(drawn.count) * Self.rowHeight + (note != nil ? 30 : 0)
         var y = top ?? max(margin, (height - blockHeight) / 2)
         writer.raw("<g font-size=\"12\">")

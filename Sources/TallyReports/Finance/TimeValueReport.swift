@@ -13,7 +13,7 @@ public enum TimeValueReport {
         let charts = TimeValueCharts.figures(for: outcome, idPrefix: header.slug)
         let costsPie = PropertySection.costsPie(outcome, idPrefix: header.slug)
 
-        var context = page.context(pageTitle: header.title, depth: 1, bodyClass: "report-page", sourcePath: header.sourcePath)
+        var context = page.context(pageTitle: header.title, depth: 1, bodyClass: "report-page", sourcePath: header.sourcePath, locale: header.locale)
         context["kind"] = header.kind.rawValue
         context["kind_label"] = header.kind.displayName
         context["title"] = header.title
@@ -110,7 +110,7 @@ public enum TimeValueReport {
         out += "> **\(summary.answerLabel.markdownEscaped): \(summary.answerValue.markdownEscaped)**\n>\n> \(summary.answerSentence.markdownEscaped)\n\n"
         out += MarkdownPage.notes(header.notes)
         out += "## The problem\n\n"
-        out += MarkdownPage.facts(summary.inputs.map { ($0.label, $0.solved ? "**\($0.value.markdownEscaped)** (solved)" : $0.value.markdownEscaped) })
+        out += MarkdownPage.facts(summary.inputs.map { ($0.label, $0.solved ? "**\($0.value.markdownEscaped)** (solved)" : $0.value.markdownEscaped) }, header: ("Input", "Value"))
         out += "\n## Totals\n\n"
         out += MarkdownPage.facts(summary.totals.map { ($0.label, $0.value.markdownEscaped) })
         out += PropertySection.markdown(outcome, pie: costsPie)

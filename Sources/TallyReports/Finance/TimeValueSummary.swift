@@ -47,8 +47,21 @@ public struct TimeValueSummary: Sendable {
         let currency = outcome.currency
         let money = currency.format
         let calculator = scenario.calculator
-        let termText = Term.describe(payments: solution.payments)
         let rateText = solution.rate.description
+        // A person makes whole payments: a solved term is the schedule's count of rows (the last
+        // one smaller), never the solver's fraction, which only `--json` gives.
+        let wholeMonths: Int
+        if let rows = outcome.plainLoanSchedule?.rows ?? outcome.loanSchedule?.rows {
+            wholeMonths = rows.count
+        } else if let rows = outcome.savingsSchedule?.rows, !rows.isEmpty {
+            wholeMonths = rows.count
+        } else {
+            wholeMonths = max(1, Int((solution.payments - 1e-9).rounded(.up)))
+        }
+        let termMonths = solution.solved == .term ? Double(wholeMonths) : solution.payments
+        // A lump sum makes no payments: its term is only a length of time.
+        let termText = calculator == .lumpSum ? Term.yearsAndMonths(termMonths) : Term.describe(payments: termMonths)
+        let reachedIn = scenario.start.adding(months: wholeMonths - 1)
 
         // The answer, stated plainly.
         var answerSentence: String
@@ -59,6 +72,10 @@ public struct TimeValueSummary: Sendable {
             var sentence = "Borrowing \(money(solution.principal)) at \(rateText) over \(termText) costs \(money(solution.payment)) a month"
             if let last = outcome.loanSchedule?.rows.last, last.payment != solution.payment, !scenario.hasOverpayments {
                 sentence += "; the last payment is \(money(last.payment))"
+            }
+            // The schedule's rows show what is really paid: say it here too, so they agree.
+            if scenario.extraMonthly > .zero {
+                sentence += "; with the extra \(money(scenario.extraMonthly)) you pay \(money(solution.payment + scenario.extraMonthly)) a month"
             }
             answerSentence = sentence + "."
         case (.loan, .principal):
@@ -71,10 +88,9 @@ public struct TimeValueSummary: Sendable {
             answerSentence = "Repaying \(money(solution.principal)) at \(money(solution.payment)) a month over \(termText) means an annual rate of \(rateText), compounded monthly."
         case (.loan, .term):
             let rows = outcome.plainLoanSchedule?.rows ?? outcome.loanSchedule?.rows ?? []
-            let count = rows.count
             answerLabel = "Paid off in"
-            answerValue = Term.describe(payments: Double(count))
-            var sentence = "\(money(solution.payment)) a month repays \(money(solution.principal)) at \(rateText) in \(Term.paymentsText(Double(count)))"
+            answerValue = termText
+            var sentence = "\(money(solution.payment)) a month repays \(money(solution.principal)) at \(rateText) in \(Term.paymentsText(termMonths))"
             if let last = rows.last, last.payment != solution.payment {
                 sentence += ", the last one \(money(last.payment))"
             }
@@ -98,8 +114,9 @@ public struct TimeValueSummary: Sendable {
             answerSentence = "\(Self.plan(solution, currency: currency)) reaches \(money(solution.futureValue)) after \(termText) at an annual rate of \(rateText), compounded monthly."
         case (_, .term):
             answerLabel = "Time to reach \(money(solution.futureValue))"
-            answerValue = Term.yearsAndMonths(solution.payments.rounded(.up))
-            answerSentence = "\(Self.plan(solution, currency: currency)) at \(rateText), you reach \(money(solution.futureValue)) after \(Term.paymentsText(solution.payments)) (\(Term.yearsAndMonths(solution.payments)))."
+            answerValue = Term.yearsAndMonths(termMonths)
+            let after = calculator == .lumpSum ? Term.yearsAndMonths(termMonths) : "\(Term.paymentsText(termMonths)) (\(Term.yearsAndMonths(termMonths)))"
+            answerSentence = "\(Self.plan(solution, currency: currency)) at \(rateText), you reach \(money(solution.futureValue)) after \(after), in \(reachedIn.longName)."
         }
 
         // A mortgage's payment is not what the home costs each month: say the whole figure too.
@@ -126,10 +143,16 @@ public struct TimeValueSummary: Sendable {
                     inputs.append(Fact("Down payment", down))
                 }
                 inputs.append(Fact(label, money(solution.principal), solved: solved))
-            case .rate: inputs.append(Fact(label, rateText, solved: solved))
+            case .rate:
+                inputs.append(Fact(label, rateText, solved: solved))
+                if calculator != .loan {
+                    inputs.append(Fact("AER (annual equivalent rate)", AnnualRate.formatPercent(solution.rate.annualEquivalentPercent)))
+                }
             case .payment: inputs.append(Fact(label, money(solution.payment), solved: solved))
             case .futureValue: inputs.append(Fact(label, money(solution.futureValue), solved: solved))
-            case .term: inputs.append(Fact(label, termText, solved: solved))
+            case .term:
+                let reached = solved && calculator != .loan ? ", reached in \(reachedIn.longName)" : ""
+                inputs.append(Fact(label, termText + reached, solved: solved))
             }
         }
         inputs.append(Fact(calculator == .loan ? "First payment" : "First month", scenario.start.longName))
@@ -149,6 +172,9 @@ public struct TimeValueSummary: Sendable {
         if let schedule = outcome.loanSchedule {
             totals.append(Fact("Total paid", money(schedule.totalPaid)))
             totals.append(Fact("Total interest", money(schedule.totalInterest)))
+            if scenario.hasOverpayments, let plain = outcome.plainLoanSchedule {
+                totals.append(Fact("Total interest without overpaying", money(plain.totalInterest)))
+            }
             totals.append(Fact("Number of payments", Term.describe(payments: Double(schedule.rows.count))))
             if let last = schedule.rows.last {
                 totals.append(Fact("Last payment", "\(money(last.payment)) in \(last.month.shortName)"))

@@ -6,26 +6,53 @@ enum TimeValueTables {
         let currency = outcome.currency
         let unit = currencyHeading(currency)
         let format = currency.formatPlain
-        let isLoan = outcome.loanSchedule != nil
-        let columns: [Table.Column] = [
-            .init("Year", .left),
-            .init(isLoan ? "Paid \(unit)" : "Contributions \(unit)"),
-            .init(isLoan ? "Interest \(unit)" : "Interest \(unit)"),
-            .init(isLoan ? "Principal \(unit)" : "Growth \(unit)"),
-            .init(isLoan ? "Balance \(unit)" : "Balance \(unit)"),
-        ]
-        var table = Table(columns: columns, currency: currency)
+        let paid = outcome.yearly.map(\.paid).sum()
+        let interest = outcome.yearly.map(\.interest).sum()
+        let principal = outcome.yearly.map(\.principal).sum()
+        if let schedule = outcome.loanSchedule {
+            // Overpayments per calendar year, so the yearly table shows where the extra went.
+            let showExtra = outcome.scenario.hasOverpayments
+            var extraByYear: [Int: Money] = [:]
+            if showExtra {
+                for row in schedule.rows where row.extra > .zero { extraByYear[row.month.year] = (extraByYear[row.month.year] ?? .zero) + row.extra }
+            }
+            var columns: [Table.Column] = [.init("Year", .left), .init("Paid \(unit)")]
+            if showExtra { columns.append(.init("Of which overpaid \(unit)")) }
+            columns += [.init("Interest \(unit)"), .init("Principal \(unit)"), .init("Balance \(unit)")]
+            var table = Table(columns: columns, currency: currency)
+            table.rows.reserveCapacity(outcome.yearly.count)
+            for row in outcome.yearly {
+                var cells: [Table.Cell] = [.text(String(row.year)), .money(row.paid)]
+                if showExtra { cells.append(extraByYear[row.year].map { .money($0) } ?? "") }
+                cells += [.money(row.interest), .money(row.principal), .money(row.closingBalance)]
+                table.rows.append(Table.Row(cells: cells))
+            }
+            var footer = ["Total", format(paid)]
+            if showExtra { footer.append(format(schedule.rows.map(\.extra).sum())) }
+            table.footer = footer + [format(interest), format(principal), ""]
+            table.caption = showExtra
+                ? "Per calendar year: what was paid (and how much of it was overpaid), how much of it was interest and principal, and the balance left at the year's end."
+                : "Per calendar year: what was paid, how much of it was interest and principal, and the balance left at the year's end."
+            return table
+        }
+        if outcome.scenario.calculator == .lumpSum {
+            // A lump sum adds nothing after the start, so its growth is its interest: one column.
+            var table = Table(columns: [.init("Year", .left), .init("Interest \(unit)"), .init("Balance \(unit)")], currency: currency)
+            table.rows.reserveCapacity(outcome.yearly.count)
+            for row in outcome.yearly {
+                table.rows.append(Table.Row(cells: [.text(String(row.year)), .money(row.interest), .money(row.closingBalance)]))
+            }
+            table.footer = ["Total", format(interest), ""]
+            table.caption = "Per calendar year: interest earned and the balance at the year's end."
+            return table
+        }
+        var table = Table(columns: [.init("Year", .left), .init("Contributions \(unit)"), .init("Interest \(unit)"), .init("Growth \(unit)"), .init("Balance \(unit)")], currency: currency)
         table.rows.reserveCapacity(outcome.yearly.count)
         for row in outcome.yearly {
             table.rows.append(Table.Row(cells: [.text(String(row.year)), .money(row.paid), .money(row.interest), .money(row.principal), .money(row.closingBalance)]))
         }
-        let paid = outcome.yearly.map(\.paid).sum()
-        let interest = outcome.yearly.map(\.interest).sum()
-        let principal = outcome.yearly.map(\.principal).sum()
         table.footer = ["Total", format(paid), format(interest), format(principal), ""]
-        table.caption = isLoan
-            ? "Per calendar year: what was paid, how much of it was interest and principal, and the balance left at the year's end."
-            : "Per calendar year: contributions, interest earned, the growth they add up to, and the balance at the year's end."
+        table.caption = "Per calendar year: contributions, interest earned, the growth they add up to, and the balance at the year's end."
         return table
     }
 
@@ -54,6 +81,9 @@ enum TimeValueTables {
             // The opening balance is what the month's interest is charged on (see the caption).
             var opening = outcome.scenario.solution.principal
             var year = 0
+            // Only one-off overpayments are marked: an extra paid every month would tint every
+            // row, which marks nothing and costs ink in print.
+            let oneOffMonths = Set(outcome.scenario.overpayments.map(\.month))
             for row in schedule.rows {
                 var cells: [Table.Cell] = [.text(String(row.period)), .text(row.month.shortName), .money(opening), .money(row.payment), .money(row.interest), .money(row.principal)]
                 opening = row.balance
@@ -66,7 +96,7 @@ enum TimeValueTables {
                     if showHOA { cells.append(.money(costs.monthlyHOA)) }
                     cells.append(.money(row.payment + costs.costs(forPeriod: row.period)))
                 }
-                var tableRow = Table.Row(cells: cells, htmlClass: row.extra > .zero ? "overpaid" : nil)
+                var tableRow = Table.Row(cells: cells, htmlClass: row.extra > .zero && oneOffMonths.contains(row.month) ? "overpaid" : nil)
                 // Each year's first month is a target for the yearly summary's links.
                 if row.month.year != year {
                     year = row.month.year
@@ -92,9 +122,21 @@ enum TimeValueTables {
             return table
         }
         let schedule = outcome.savingsSchedule ?? SavingsSchedule(deposit: .zero, rows: [])
+        let opening = outcome.scenario.start.adding(months: -1)
+        if outcome.scenario.calculator == .lumpSum {
+            // Nothing is paid in after the start, so no Contribution column of zeros.
+            var table = Table(columns: [.init("No.", .right), .init("Month", .left), .init("Interest \(unit)"), .init("Balance \(unit)")], currency: currency)
+            table.rows.reserveCapacity(schedule.rows.count + 1)
+            table.rows.append(Table.Row(cells: ["", .text("Invested (\(opening.shortName))"), "", .money(schedule.deposit)]))
+            for row in schedule.rows {
+                table.rows.append(Table.Row(cells: [.text(String(row.period)), .text(row.month.shortName), .money(row.interest), .money(row.balance)]))
+            }
+            table.footer = ["", "Total", format(schedule.totalInterest), format(schedule.closingBalance)]
+            table.caption = lumpSumCaption(outcome, schedule: schedule)
+            return table
+        }
         var table = Table(columns: [.init("No.", .right), .init("Month", .left), .init("Contribution \(unit)"), .init("Interest \(unit)"), .init("Balance \(unit)")], currency: currency)
         table.rows.reserveCapacity(schedule.rows.count + 1)
-        let opening = outcome.scenario.start.adding(months: -1)
         table.rows.append(Table.Row(cells: ["", .text("Start (\(opening.shortName))"), .money(schedule.deposit), "", .money(schedule.deposit)]))
         var year = 0
         for row in schedule.rows {
@@ -116,6 +158,18 @@ enum TimeValueTables {
         }
         table.caption = caption
         return table
+    }
+
+    private static func lumpSumCaption(_ outcome: TimeValueOutcome, schedule: SavingsSchedule) -> String {
+        var caption = "Interest is credited at the end of each month on the opening balance (rate ÷ 12, rounded to the cent)."
+        if let last = schedule.rows.last {
+            let opening = schedule.rows.count > 1 ? schedule.rows[schedule.rows.count - 2].balance : schedule.deposit
+            let adjustment = last.interest - outcome.scenario.solution.rate.monthlyInterest(on: opening)
+            if adjustment != .zero {
+                caption += " The last month's interest includes \(outcome.currency.format(adjustment)) of rounding, so that the balance ends at exactly the future value the formula gives."
+            }
+        }
+        return caption
     }
 
     /// `(£)`, `($)`, `(CHF)`: the unit under which table cells are written without a symbol.

@@ -21,7 +21,8 @@ enum BMICharts {
     }
 
     static func trend(_ scenario: BMIScenario, results: [BMIResult?], idPrefix: String) -> [ChartFigure] {
-        let labels = scenario.entries.map(\.date.shortName)
+        let locale = scenario.header.locale
+        let labels = scenario.entries.map { locale.text($0.date, .short) }
         let bmis = results.map { $0?.value }
         let shaded = BMIBand.all.map { band in
             LineChart.Band(lower: band.lower ?? 0, upper: band.upper ?? 100,

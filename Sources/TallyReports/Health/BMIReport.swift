@@ -16,7 +16,7 @@ public enum BMIReport {
         let table = trackingTable(scenario, results: results)
         var figures: [ChartFigure] = []
 
-        var context = page.context(pageTitle: header.title, depth: 1, bodyClass: "report-page", sourcePath: header.sourcePath)
+        var context = page.context(pageTitle: header.title, depth: 1, bodyClass: "report-page", sourcePath: header.sourcePath, locale: header.locale)
         context["kind"] = header.kind.rawValue
         context["kind_label"] = header.kind.displayName
         context["title"] = header.title
@@ -26,7 +26,7 @@ public enum BMIReport {
         if let latest, let entry = scenario.entries.last {
             var current: [String: Any] = [
                 "value": latest.shownText,
-                "when": "Weighed on \(entry.date.shortName) at \(BMIFormatting.weight(entry.weight, in: scenario.system)).",
+                "when": "Weighed on \(scenario.header.locale.text(entry.date, .short)) at \(BMIFormatting.weight(entry.weight, in: scenario.system)).",
             ]
             if let note = latest.ageNote {
                 current["age_note"] = note
@@ -115,7 +115,7 @@ public enum BMIReport {
             let result = results[index]
             let category = result.map { $0.adultCategoriesApply ? $0.category.name : "n/a under 20" } ?? "—"
             rows.append(Table.Row([
-                entry.date.shortName,
+                scenario.header.locale.text(entry.date, .short),
                 BMIFormatting.weight(entry.weight, in: system),
                 BMIFormatting.weight(entry.weight, in: other),
                 result?.shownText ?? "—",
@@ -140,7 +140,7 @@ public enum BMIReport {
         out += MarkdownPage.heading(header)
         if let latest, let entry = scenario.entries.last {
             out += "> **Current BMI: \(latest.shownText)**" + (latest.adultCategoriesApply ? " (\(latest.category.name))" : "") + "\n>\n"
-            out += "> \((latest.ageNote ?? latest.category.message).markdownEscaped) Weighed on \(entry.date.shortName) at \(BMIFormatting.weight(entry.weight, in: scenario.system)).\n\n"
+            out += "> \((latest.ageNote ?? latest.category.message).markdownEscaped) Weighed on \(scenario.header.locale.text(entry.date, .short)) at \(BMIFormatting.weight(entry.weight, in: scenario.system)).\n\n"
         }
         out += MarkdownPage.notes(header.notes)
         out += "## Details\n\n| | |\n| :-- | --: |\n"

@@ -49,11 +49,12 @@ enum MarkdownPage {
         return fence + padded + fence
     }
 
-    /// A two-column table of facts, label on the left and value on the right, with an empty
-    /// header row (GitHub needs one). Labels are escaped; values are Markdown already, so a
-    /// caller can bold one, and must escape any text of the person's.
-    static func facts(_ rows: [(label: String, value: String)]) -> String {
-        var out = "| | |\n| :-- | --: |\n"
+    /// A two-column table of facts, label on the left and value on the right, under a real
+    /// header (a Markdown table needs one, and an empty one renders as a blank bar). Labels are
+    /// escaped; values are Markdown already, so a caller can bold one, and must escape any text
+    /// of the person's.
+    static func facts(_ rows: [(label: String, value: String)], header: (label: String, value: String) = ("Figure", "Amount")) -> String {
+        var out = "| \(header.label.markdownEscaped) | \(header.value.markdownEscaped) |\n| :-- | --: |\n"
         for row in rows { out += "| \(row.label.markdownEscaped) | \(row.value) |\n" }
         return out
     }

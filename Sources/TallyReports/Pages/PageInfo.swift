@@ -15,11 +15,12 @@ public struct PageInfo: Sendable {
     }
 
     /// The keys `page.mustache` reads, for a page `depth` folders below the site root.
-    public func context(pageTitle: String, depth: Int, bodyClass: String, sourcePath: String?) -> [String: Any] {
+    /// `locale` writes the date: a scenario's page in its own locale, site pages in en-GB.
+    public func context(pageTitle: String, depth: Int, bodyClass: String, sourcePath: String?, locale: TallyLocale = .enGB) -> [String: Any] {
         var context: [String: Any] = [
             "page_title": pageTitle,
             "site_title": siteTitle,
-            "generated_on": generatedOn.shortName,
+            "generated_on": locale.text(generatedOn, .short),
             "root": String(repeating: "../", count: depth),
             "body_class": bodyClass,
         ]

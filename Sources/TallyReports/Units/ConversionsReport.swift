@@ -11,12 +11,12 @@ public enum ConversionsReport {
         // Each table is built once and written twice, into the HTML and the Markdown page.
         let tables = sections.map { section in
             CategoryTables(reference: ConversionsTables.reference(section.category, precision: scenario.precision),
-                           recent: section.conversions.isEmpty ? nil : ConversionsTables.recent(section.conversions, category: section.category))
+                           recent: section.conversions.isEmpty ? nil : ConversionsTables.recent(section.conversions, category: section.category, locale: header.locale))
         }
         let kept = sections.reduce(0) { $0 + $1.conversions.count }
         let used = sections.filter { !$0.conversions.isEmpty }.count
 
-        var context = page.context(pageTitle: header.title, depth: 1, bodyClass: "report-page", sourcePath: header.sourcePath)
+        var context = page.context(pageTitle: header.title, depth: 1, bodyClass: "report-page", sourcePath: header.sourcePath, locale: header.locale)
         context["kind"] = header.kind.rawValue
         context["kind_label"] = header.kind.displayName
         context["title"] = header.title

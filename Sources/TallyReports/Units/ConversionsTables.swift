@@ -4,10 +4,10 @@ import TallyScenarios
 /// The tables of a conversions page: recent conversions and reference values per category.
 enum ConversionsTables {
     /// Newest first, each at the precision it was saved with.
-    static func recent(_ conversions: [SavedConversion], category: UnitCategory) -> Table {
+    static func recent(_ conversions: [SavedConversion], category: UnitCategory, locale: TallyLocale = .enGB) -> Table {
         let rows = conversions.map { conversion in
             Table.Row([
-                conversion.saved?.shortName ?? "—",
+                conversion.saved.map { locale.text($0, .short) } ?? "—",
                 ConvertOutput.typed(conversion.source).replacingLeadingHyphen,
                 conversion.result.formatted(precision: conversion.precision).replacingLeadingHyphen,
                 "\(conversion.precision.places)",
@@ -22,21 +22,34 @@ enum ConversionsTables {
     /// Familiar values of the primary unit converted to every unit of the category.
     static func reference(_ category: UnitCategory, precision: ConversionPrecision) -> Table {
         let table = UnitReferenceTable(category: category)
-        let columns = table.units.map { Table.Column($0.symbol) }
+        let columns = table.units.map { Table.Column(columnHeading($0)) }
         let rows = table.rows.map { row in
             Table.Row(row.values.map { cell(for: $0, precision: precision) })
         }
         let primary = category.primaryUnit
         return Table(columns: columns, rows: rows,
-                     caption: "Common values in \(primary.name) converted to every \(category.rawValue) unit, to \(precision.places) decimal places")
+                     caption: "Common values in \(primary.name) converted to every \(category.rawValue) unit, to \(significantFigures) significant figures")
     }
 
-    /// A number under its unit's column; stones and pounds as `11 st 0.46`.
+    /// Enough figures to tell units apart (1 m = 3.281 ft), few enough to read at a glance.
+    static let significantFigures = 4
+
+    /// Gallons, pints and fluid ounces here are the UK (imperial) ones, which US readers would
+    /// otherwise take for their own smaller measures.
+    static func columnHeading(_ unit: MeasurementUnit) -> String {
+        switch unit {
+        case .gallon, .pint, .fluidOunce: "UK \(unit.symbol)"
+        default: unit.symbol
+        }
+    }
+
+    /// A number under its unit's column, to significant figures (`0.001`, `1,609.3`); stones
+    /// and pounds in full (`0 st 2.20 lb`), at the page's precision as scales show them.
     static func cell(for quantity: Quantity, precision: ConversionPrecision) -> String {
         if quantity.unit == .stonesAndPounds, let split = quantity.stonesAndPounds(precision: precision) {
-            return "\(split.stones) st \(split.poundsText)"
+            return split.description
         }
-        return quantity.valueText(precision: precision).replacingLeadingHyphen
+        return TallyLocale.enGB.significant(quantity.amount, figures: significantFigures).replacingLeadingHyphen
     }
 
     /// Category names for headings: `Weight`.

@@ -5,7 +5,7 @@ import TallyScenarios
 public enum ConvertOutput {
     /// `72.4 kg = 159.61 lb`, or the source followed by every other unit, one per line.
     public static func text(_ request: ConvertRequest) -> String {
-        let source = typed(request.source)
+        let source = typed(request)
         let results = request.results
         if request.target != nil, let result = results.first {
             return "\(source) = \(result.formatted(precision: request.precision))\n"
@@ -31,10 +31,19 @@ public enum ConvertOutput {
         return JSONValue.object(pairs).serialized() + "\n"
     }
 
-    /// The source as given, exactly: `72.4 kg`, `11 st 8 lb`, `-40 °F`.
+    /// The source as typed: `5 ft 7 in` stays in feet and inches.
+    public static func typed(_ request: ConvertRequest) -> String {
+        if let feet = request.sourceFeet, request.source.unit == .inch {
+            let inches = request.source.amount - ExactFraction(feet) * ExactFraction(12)
+            return "\(feet) ft \(ConversionHistoryWriter.exactText(inches)) in"
+        }
+        return typed(request.source)
+    }
+
+    /// The source as given, exactly: `72.4 kg`, `11 st 8 lb`, `-40 °F`, `1,500 m`.
     public static func typed(_ quantity: Quantity) -> String {
         guard quantity.unit == .stonesAndPounds else {
-            return ConversionHistoryWriter.exactText(quantity.amount) + " " + quantity.unit.symbol
+            return TallyLocale.enGB.grouped(ConversionHistoryWriter.exactText(quantity.amount)) + " " + quantity.unit.symbol
         }
         let parts = stonesAndPoundsExact(quantity)
         return "\(parts.stones) st \(parts.pounds) lb"

@@ -19,7 +19,7 @@ enum BMIScenarioParser {
         let entries = readEntries(reader, system: bareNumbers)
         guard reader.diagnostics.count == before, let height, let entries else { return nil }
         let titled = ScenarioHeader(kind: header.kind, title: name ?? header.title, notes: header.notes,
-                                    currency: header.currency, sourcePath: header.sourcePath, slug: header.slug)
+                                    currency: header.currency, sourcePath: header.sourcePath, slug: header.slug, locale: header.locale)
         return BMIScenario(header: titled, name: name, age: age, gender: gender, system: system ?? .metric,
                            height: height, entries: entries)
     }

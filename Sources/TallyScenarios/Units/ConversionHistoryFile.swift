@@ -101,7 +101,7 @@ public enum ConversionHistoryFile {
     public static func empty(path: String, context: ParseContext) -> ConversionsScenario {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let header = ScenarioHeader(kind: .conversions, title: defaultTitle, notes: nil, currency: context.settings.currency,
-                                    sourcePath: path, slug: Slug.make(fromFileName: fileName))
+                                    sourcePath: path, slug: Slug.make(fromFileName: fileName), locale: context.settings.locale)
         return ConversionsScenario(header: header, precisionSetting: nil, precision: context.settings.precision, conversions: [])
     }
 

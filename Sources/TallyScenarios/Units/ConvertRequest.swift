@@ -8,6 +8,8 @@ public struct ConvertRequest: Sendable, Equatable {
     public let precision: ConversionPrecision
     /// How ambiguous spellings were read, each once, for stderr.
     public let notes: [String]
+    /// Whole feet when the source was typed as feet and inches (`5ft 7in`), to show it back so.
+    public var sourceFeet: Int64? = nil
 
     /// Reads `VALUE UNIT` given as one argument (`72.4kg`, `"11st 8lb"`) or several (`-40 f`,
     /// `11 st 8 lb`), an optional target unit and an optional precision (else `defaultPrecision`).
@@ -39,7 +41,7 @@ public struct ConvertRequest: Sendable, Equatable {
                 return .failure(ValueError("--to: \(error.description)"))
             }
         }
-        return .success(ConvertRequest(source: parsed.quantity, target: target, precision: precision, notes: notes))
+        return .success(ConvertRequest(source: parsed.quantity, target: target, precision: precision, notes: notes, sourceFeet: parsed.feet))
     }
 
     /// The results in order: the one target, or every other output unit of the category.

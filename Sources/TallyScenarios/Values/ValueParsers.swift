@@ -111,6 +111,14 @@ public enum ValueParsers {
         return .failure(ValueError("must be one of \(codes.joined(separator: ", ")), got \"\(trimmed)\"\(hint)"))
     }
 
+    /// `en-GB`, `en-US`, `en-IE`, … (any case, `_` for `-`).
+    public static func locale(_ text: String) -> Result<TallyLocale, ValueError> {
+        let trimmed = trim(text)
+        if let locale = TallyLocale(code: trimmed) { return .success(locale) }
+        let hint = DidYouMean.hint(for: trimmed, among: TallyLocale.codes)
+        return .failure(ValueError("must be one of \(TallyLocale.codes.joined(separator: ", ")), got \"\(trimmed)\"\(hint)"))
+    }
+
     /// `true`/`false` (and YAML's yes/no).
     public static func bool(_ text: String) -> Result<Bool, ValueError> {
         switch trim(text).lowercased() {

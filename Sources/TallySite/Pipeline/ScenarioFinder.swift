@@ -11,10 +11,14 @@ public enum ScenarioFinder {
         let manager = FileManager.default
         var roots = paths
         if roots.isEmpty {
-            guard let folder = defaultFolders.first(where: { isDirectory(projectRoot.appendingPathComponent($0).path) }) else {
-                throw OutputError(noScenarioFolder(in: projectRoot))
+            if let folder = defaultFolders.first(where: { isDirectory(projectRoot.appendingPathComponent($0).path) }) {
+                roots = [folder]
+            } else {
+                // A first run: `tally new` may have written NAME.yaml right here, so read those.
+                let here = topLevelScenarios(in: projectRoot)
+                guard !here.isEmpty else { throw OutputError(noScenarioFolder(in: projectRoot)) }
+                return here
             }
-            roots = [folder]
         }
         var found: [String] = []
         for root in roots {
@@ -46,10 +50,16 @@ public enum ScenarioFinder {
         let looked = defaultFolders.map { "\($0)/" }.joined(separator: " or ")
         return """
         nothing to build: with no files or folders named, tally build reads \(looked) from the \
-        current folder, and \(projectRoot.path) has neither. Try:
+        current folder, or else the .yaml scenarios in it, and \(projectRoot.path) has none of them. Try:
           tally build path/to/scenarios               build the scenarios in another folder
-          mkdir scenarios && tally new loan my-loan   start a scenario to edit here
+          tally new loan my-loan                      start a scenario to edit (in scenarios/)
         """
+    }
+
+    /// The `.yaml` files directly in `folder` (not below it), sorted.
+    private static func topLevelScenarios(in folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") && isScenarioFile($0) && !isDirectory(folder.appendingPathComponent($0).path) }.sorted()
     }
 
     static func isScenarioFile(_ name: String) -> Bool {

@@ -49,14 +49,17 @@ import TallyTestSupport
             let split = CategoryPieSplit(spending)
             #expect(split.total == max(spending.spent, spending.budget))
             #expect(split.slices.allSatisfy { $0.amount > .zero })
+            let groups = ExpenseGroup.groups(of: spending.occurrences)
+            #expect(groups.map(\.occurrences.count).reduce(0, +) == spending.usageCount)
             let single = split.slices.filter { if case .expense = $0.kind { return true } else { return false } }
-            #expect(single.count == min(spending.usageCount, CategoryPieSplit.largestShown))
+            let shown = groups.count <= CategoryPieSplit.largestShown + 1 ? groups.count : CategoryPieSplit.largestShown
+            #expect(single.count == shown)
             #expect(zip(single, single.dropFirst()).allSatisfy { $0.amount >= $1.amount })
             let others = split.slices.compactMap { slice -> Int? in
-                if case .others(let count) = slice.kind { return count }
+                if case .others(let rest) = slice.kind { return rest.count }
                 return nil
             }
-            #expect(others == (spending.usageCount > 4 ? [spending.usageCount - 4] : []))
+            #expect(others == (groups.count > shown ? [groups.count - shown] : []))
             #expect((split.overspentBy != nil) == spending.isOverspent)
             #expect(split.overspentBy.map { $0 == spending.spent - spending.budget } ?? true)
         }

@@ -18,7 +18,8 @@ import TallyTestSupport
         ])
         let split = CategoryPieSplit(spending)
         #expect(split.slices.map(\.amount) == [9_000, 8_000, 7_000, 6_000, 1_750, 68_250].map(F.pounds))
-        #expect(split.slices[4].kind == .others(count: 3))
+        guard case .others(let rest) = split.slices[4].kind else { Issue.record("no Other slice"); return }
+        #expect(rest.map(\.expenseIndex) == [0, 2, 6])
         #expect(split.slices[5].kind == .unspent)
         #expect(split.overspentBy == nil)
         #expect(split.total == spending.budget)
@@ -30,12 +31,29 @@ import TallyTestSupport
             (5_000, "2026-03-01"), (5_000, "2026-03-15"), (5_000, "2026-03-31"),
         ])
         let split = CategoryPieSplit(spending)
-        let shown = split.slices.compactMap { slice -> ExpenseOccurrence? in
-            if case .expense(let occurrence) = slice.kind { return occurrence }
+        let shown = split.slices.compactMap { slice -> ExpenseGroup? in
+            if case .expense(let group) = slice.kind { return group }
             return nil
         }
         #expect(shown.map(\.expenseIndex) == [3, 1, 2, 4])
-        #expect(split.slices[4] == CategoryPieSlice(kind: .others(count: 2), amount: F.pounds(10_000)))
+        #expect(split.slices[4].amount == F.pounds(10_000))
+        guard case .others(let rest) = split.slices[4].kind else { Issue.record("no Other slice"); return }
+        #expect(rest.map(\.expenseIndex) == [0, 5])
+    }
+
+    @Test func aRecurringExpenseIsOneSliceAndFiveExpensesNeedNoOther() throws {
+        let weekly = Expense(amount: F.pounds(4_520), date: try F.day("2026-03-02"), occurrence: .weekly, notes: "Big shop")
+        let others = try (1...4).map { Expense(amount: F.pounds(Int64($0) * 100), date: try F.day("2026-03-0\($0 + 2)")) }
+        let category = BudgetCategory(name: "Food", budget: F.pounds(40_000), expenses: [weekly] + others)
+        let spending = CategorySpending(category: category, categoryIndex: 0, period: try F.month("2026-03"))
+        let split = CategoryPieSplit(spending)
+        guard case .expense(let shop) = split.slices[0].kind else { Issue.record("no shop slice"); return }
+        #expect(shop.occurrences.count == 5)
+        #expect(shop.amount == F.pounds(4_520 * 5))
+        #expect(split.expenseCount == 5)
+        // Five expenses: all shown, since an Other of one expense would only hide its name.
+        #expect(!split.slices.contains { if case .others = $0.kind { return true } else { return false } })
+        #expect(split.slices.count == 6)
     }
 
     @Test func fewerThanFiveHaveNoOtherSlice() throws {
@@ -87,15 +105,17 @@ import TallyTestSupport
             }
             let category = BudgetCategory(name: "Food", budget: F.pounds(Int64(random.int(in: 0...3_000))), expenses: expenses)
             let spending = CategorySpending(category: category, categoryIndex: 0, period: try F.month("2026-03"))
+            // One-off expenses: each is its own group.
             let ranked = spending.occurrences.enumerated().sorted { lhs, rhs in
                 if lhs.element.amount != rhs.element.amount { return lhs.element.amount > rhs.element.amount }
                 if lhs.element.date != rhs.element.date { return lhs.element.date < rhs.element.date }
                 return lhs.offset < rhs.offset
-            }.map(\.element)
-            var expected = ranked.prefix(CategoryPieSplit.largestShown).map { CategoryPieSlice(kind: .expense($0), amount: $0.amount) }
-            let rest = ranked.dropFirst(CategoryPieSplit.largestShown)
+            }.map { ExpenseGroup(expenseIndex: $0.element.expenseIndex, expense: $0.element.expense, occurrences: [$0.element]) }
+            let shownCount = ranked.count <= CategoryPieSplit.largestShown + 1 ? ranked.count : CategoryPieSplit.largestShown
+            var expected = ranked.prefix(shownCount).map { CategoryPieSlice(kind: .expense($0), amount: $0.amount) }
+            let rest = Array(ranked.dropFirst(shownCount))
             if !rest.isEmpty {
-                expected.append(CategoryPieSlice(kind: .others(count: rest.count), amount: rest.lazy.map(\.amount).reduce(.zero, +)))
+                expected.append(CategoryPieSlice(kind: .others(rest), amount: rest.lazy.map(\.amount).reduce(.zero, +)))
             }
             if spending.remaining > .zero { expected.append(CategoryPieSlice(kind: .unspent, amount: spending.remaining)) }
             #expect(CategoryPieSplit(spending).slices == expected)

@@ -100,8 +100,8 @@ enum BudgetMonthsFixtures {
         let rendered = try BudgetMonthsFixtures.render()
         let january = try BudgetMonthsFixtures.file(rendered, "budget/budget/2026-01.md")
         // Food: the veg box (started before tracking) and the party; £300 until February.
-        #expect(january.contains("| Food | £300.00 | £320.50 | −£20.50 over budget | 106.8% |"))
-        #expect(january.contains("| Fun \\<b\\> | £50.00 | £65.00 | −£15.00 over budget | 130.0% |"))
+        #expect(january.contains("| Food | £300.00 | £320.50 | £20.50 over budget | 106.8% |"))
+        #expect(january.contains("| Fun \\<b\\> | £50.00 | £65.00 | £15.00 over budget | 130.0% |"))
         let february = try BudgetMonthsFixtures.file(rendered, "budget/budget/2026-02.md")
         #expect(february.contains("| Food | £360.00 | £80.00 | £280.00 | 22.2% |"))
         #expect(february.contains("Budget changes this month: Food up from £300.00 to £360.00."))

@@ -78,8 +78,8 @@ enum BudgetReportFixtures {
         #expect(rendered.files.map(\.path).filter { !$0.hasSuffix(".svg") } == ["budget/budget.html", "budget/budget.md", "budget/budget.ics", "budget/budget/2026-03.html", "budget/budget/2026-03.md"])
         #expect(rendered.files.map(\.path).filter { $0.hasPrefix("budget/budget/") && $0.hasSuffix(".svg") } == [
             "budget/budget/budget-2026-03-bars.svg", "budget/budget/budget-2026-03-category-1-pie.svg",
-            "budget/budget/budget-2026-03-category-2-pie.svg", "budget/budget/budget-2026-03-category-4-pie.svg",
-        ], "a month page's charts sit beside its Markdown")
+            "budget/budget/budget-2026-03-category-2-pie.svg",
+        ], "a month page's charts sit beside its Markdown (a category with one expense has no pie)")
         try GoldenFile.check(try BudgetReportFixtures.file(rendered, ".html"), named: "budget.html")
         try GoldenFile.check(try BudgetReportFixtures.file(rendered, ".md"), named: "budget.md")
         try GoldenFile.check(try BudgetReportFixtures.file(rendered, ".ics"), named: "budget.ics")
@@ -120,14 +120,19 @@ enum BudgetReportFixtures {
         #expect(fun.contains("Over budget by £13.00: no unspent slice"))
         #expect(!fun.contains("Unspent"))
         let markdown = try BudgetReportFixtures.file(rendered, ".md")
-        #expect(markdown.contains("| Fun \\<b\\> | £100.00 | £113.00 | −£13.00 over budget | 113.0% |"))
+        #expect(markdown.contains("| Fun \\<b\\> | £100.00 | £113.00 | £13.00 over budget | 113.0% |"))
         #expect(markdown.contains("Over budget by **£13.00**, so there is no unspent share."))
     }
 
     @Test func withinBudgetPieEndsWithTheUnspentSlice() throws {
         let markdown = try BudgetReportFixtures.file(try BudgetReportFixtures.render(BudgetReportFixtures.household), ".md")
-        // Four largest (the weekly shops), the other three together, then what is left.
-        #expect(markdown.contains("| Other (4 payments) | £92.95 | 23.2% |\n| Unspent | £126.25 | 31.6% |"))
+        // The weekly shop is one slice (its days beneath), the three one-offs, then what is left;
+        // four expenses need no Other slice.
+        #expect(markdown.contains("| Big shop, weekly × 5 (2, 9, 16, 23 and 30 Mar) | £226.00 | 56.5% |"))
+        #expect(markdown.contains("| Market | £7.25 | 1.8% |\n| Unspent | £126.25 | 31.6% |"))
+        #expect(!markdown.contains("Other ("))
+        // The expenses table shows the shop once, at the share the pie gives it.
+        #expect(markdown.contains("| 2, 9, 16, 23 and 30 Mar 2026 | Big shop, weekly × 5 | Weekly | £226.00 | 56.5% |"))
     }
 
     @Test func emptyCategorySaysSoWithoutATableOrPie() throws {
@@ -142,7 +147,8 @@ enum BudgetReportFixtures {
         let html = try BudgetReportFixtures.file(try BudgetReportFixtures.render(BudgetReportFixtures.household), ".html")
         let gifts = try #require(section(of: "category-4", in: html))
         #expect(gifts.contains("no budget"))
-        #expect(gifts.contains("Gifts has no budget, so the whole circle is the £25.00 spent."))
+        // A single expense needs no pie: its one row says it all.
+        #expect(!gifts.contains("category-4-pie"))
         #expect(!gifts.contains("NaN") && !gifts.contains("nan") && !gifts.contains("inf"))
     }
 

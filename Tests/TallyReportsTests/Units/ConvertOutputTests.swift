@@ -1,5 +1,5 @@
 import TallyEngines
-import TallyReports
+@testable import TallyReports
 import TallyScenarios
 import Testing
 
@@ -121,5 +121,27 @@ import Testing
         let adult = try BMIRequest.parse(weight: "50kg", height: "160cm", age: "20").get()
         #expect(BMIOutput.render(adult, json: true).standardErrorLines.isEmpty)
         #expect(BMIOutput.json(adult).contains("\"category\": \"Normal\",\n  \"adult_categories_apply\": true,"))
+    }
+}
+
+@Suite struct ConvertOutputReadingTests {
+    @Test func thousandsAreGroupedAndFeetAndInchesKept() throws {
+        let grams = try ConvertRequest.parse(arguments: ["73.48196", "kg"], to: "g", precision: nil, defaultPrecision: .two).get()
+        #expect(ConvertOutput.text(grams) == "73.48196 kg = 73,481.96 g\n")
+        let height = try ConvertRequest.parse(arguments: ["5 ft 7 in"], to: "cm", precision: nil, defaultPrecision: .two).get()
+        #expect(ConvertOutput.text(height) == "5 ft 7 in = 170.18 cm\n")
+        // JSON stays plain digits for programs.
+        #expect(ConvertOutput.json(grams).contains("\"value\": 73481.96"))
+    }
+
+    @Test func referenceCellsUseSignificantFiguresAndStonesInFull() throws {
+        let metre = try Quantity(ExactFraction(1), .metre)
+        #expect(ConversionsTables.cell(for: try metre.converted(to: .kilometre), precision: .two) == "0.001")
+        let hundred = try Quantity(ExactFraction(100), .metre)
+        #expect(ConversionsTables.cell(for: try hundred.converted(to: .inch), precision: .two) == "3,937")
+        let kilo = try Quantity(ExactFraction(1), .kilogram)
+        #expect(ConversionsTables.cell(for: try kilo.converted(to: .stonesAndPounds), precision: .two) == "0 st 2.20 lb")
+        #expect(ConversionsTables.columnHeading(.gallon) == "UK gal")
+        #expect(UnitReferenceTable(category: .length).units.contains(.foot))
     }
 }

@@ -1,0 +1,60 @@
+@testable import TallyReports
+import Testing
+
+/// The headline, the problem table and the totals of a time-value report agree, in whole payments.
+@Suite struct TimeValueSummaryTests {
+    static func summary(_ yaml: String) throws -> TimeValueSummary {
+        TimeValueSummary(TimeValueOutcome(try ReportFixtures.timeValue(yaml, path: "scenarios/x.yaml")))
+    }
+
+    static func input(_ summary: TimeValueSummary, _ label: String) -> String? {
+        summary.inputs.first { $0.label == label }?.value
+    }
+
+    @Test func aSolvedLoanTermIsWholePaymentsInTheTableAndTheHeadline() throws {
+        let car = try Self.summary("kind: loan\nprincipal: 3000\nrate: 7\npayment: 350\npayments: ?\nstart: 2027-01\n")
+        #expect(car.answerValue == "9 payments (9 months)")
+        #expect(Self.input(car, "Term") == "9 payments (9 months)")
+        #expect(!car.inputs.contains { $0.value.contains(".") && $0.label == "Term" })
+        #expect(car.answerSentence.contains("in 9 payments, the last one"))
+    }
+
+    @Test func aPaymentThatRoundsGivesOneTermEverywhere() throws {
+        let home = try Self.summary("kind: loan\nprincipal: 350000\nrate: 3.5\npayment: 1752.18\nyears: ?\nstart: 2027-01\n")
+        #expect(home.answerValue.hasPrefix("301 payments"))
+        #expect(Self.input(home, "Term")?.hasPrefix("301 payments") == true)
+        #expect(home.totals.first { $0.label == "Number of payments" }?.value.hasPrefix("301 payments") == true)
+    }
+
+    @Test func aLumpSumHasNoPaymentsAndSaysTheMonthItIsReached() throws {
+        let lump = try Self.summary("kind: lump-sum\nprincipal: 1000\nrate: 4\nfuture-value: 2000\nyears: ?\nstart: 2027-01\n")
+        #expect(!lump.answerSentence.contains("payment"))
+        #expect(lump.answerSentence.contains(", in "))
+        let term = try #require(Self.input(lump, "Term"))
+        #expect(!term.contains("payment"))
+        #expect(term.contains("reached in"))
+        #expect(!term.contains("."))
+        let given = try Self.summary("kind: lump-sum\nprincipal: 1000\nrate: 4\nyears: 5\nfuture-value: ?\nstart: 2027-01\n")
+        #expect(Self.input(given, "Term") == "5 years")
+    }
+
+    @Test func savingsAndLumpSumsShowTheAER() throws {
+        let lump = try Self.summary("kind: lump-sum\nprincipal: 1000\nfuture-value: 3000\nyears: 5\nrate: ?\nstart: 2027-01\n")
+        #expect(Self.input(lump, "Interest rate") == "22.17%")
+        #expect(Self.input(lump, "AER (annual equivalent rate)") == "24.57%")
+        let loan = try Self.summary("kind: loan\nprincipal: 3000\nrate: 7\npayment: ?\npayments: 12\nstart: 2027-01\n")
+        #expect(Self.input(loan, "AER (annual equivalent rate)") == nil)
+    }
+
+    @Test func anExtraEveryMonthIsInTheHeadlineAndTheInterestWithoutIt() throws {
+        let yaml = TimeValueGoldenTests.cases[0].yaml
+        let summary = TimeValueSummary(TimeValueOutcome(try ReportFixtures.timeValue(yaml, path: "scenarios/o.yaml")))
+        #expect(summary.answerSentence.contains("costs £1,243.66 a month; with the extra £100.00 you pay £1,343.66 a month"))
+        #expect(summary.totals.contains { $0.label == "Total interest without overpaying" && $0.value == "£29,239.36" })
+        // Only the one-off overpayment's row is tinted, not every row the monthly extra touches.
+        let table = TimeValueTables.monthly(TimeValueOutcome(try ReportFixtures.timeValue(yaml, path: "scenarios/o.yaml")))
+        #expect(table.rows.filter { $0.htmlClass == "overpaid" }.count == 1)
+        let yearly = TimeValueTables.yearly(TimeValueOutcome(try ReportFixtures.timeValue(yaml, path: "scenarios/o.yaml")))
+        #expect(yearly.columns.contains { $0.title.hasPrefix("Of which overpaid") })
+    }
+}
