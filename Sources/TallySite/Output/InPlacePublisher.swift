@@ -1,4 +1,5 @@
 import Foundation
+import TallyScenarios
 
 /// Publishing a rebuild into the live output without re-creating it: only the files whose bytes
 /// changed were staged, and each is renamed over its old version (atomic per file); an

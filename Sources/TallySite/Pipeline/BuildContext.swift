@@ -40,14 +40,14 @@ struct BuildContext: Sendable {
 
     /// Reads and validates one file.
     func parse(_ path: String) -> Result<Scenario, Diagnostics> {
-        switch read(path) {
+        switch readFile(path) {
         case .success(let bytes): return parse(bytes, path: path)
         case .failure(let diagnostics): return .failure(diagnostics)
         }
     }
 
     /// The file's bytes (at most one past the size limit), or a located error.
-    func read(_ path: String) -> Result<[UInt8], Diagnostics> {
+    func readFile(_ path: String) -> Result<[UInt8], Diagnostics> {
         do {
             return .success(try Self.readBytes(absolutePath(path), limit: ScenarioLimits.maximumFileBytes))
         } catch {

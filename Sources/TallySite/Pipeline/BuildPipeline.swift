@@ -84,7 +84,7 @@ public enum BuildPipeline {
             }
             guard !collided.contains(path) else { return }
             let bytes: [UInt8]
-            switch context.read(path) {
+            switch context.readFile(path) {
             case .failure(let diagnostics):
                 outcomes.set(.invalid(diagnostics.all), at: index)
                 return
@@ -207,7 +207,7 @@ public enum BuildPipeline {
                     continue
                 }
                 try staging.write(file.bytes, to: file.path, linkUnchanged: false)
-            } else {
+            } else if file.path != StagingFolder.markerName {   // `commit` writes the marker
                 try staging.write(file)
             }
             staged.append(file.path)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TallyReports
 @testable import TallySite
 
 /// Issue 11: a rebuild redoes only what changed, publishes only changed files, and gives the
