@@ -171,4 +171,25 @@ import TallyReports
         #expect(project.read("keep.txt") == "mine")
         #expect(project.snapshot("public") == (try cold(project)))
     }
+
+    /// Every example (budgets, BMI, conversions, properties): one changed loan, and the map and
+    /// the index still show every scenario, exactly as a cold build does.
+    @Test func theExamplesRebuildLikeAColdBuild() throws {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples")
+        var files: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: examples.path) where name.hasSuffix(".yaml") {
+            files["scenarios/\(name)"] = try String(contentsOf: examples.appendingPathComponent(name), encoding: .utf8)
+        }
+        let project = try TemporaryProject(files: files)
+        _ = try BuildPipeline.build(project.options())
+        let map = project.read("public/properties.geojson")
+        #expect(map?.contains("Springfield") == true)
+        let car = try #require(files["scenarios/car-loan.yaml"])
+        try write(project, "scenarios/car-loan.yaml", car.replacingOccurrences(of: "title:", with: "title: New"))
+        let summary = try BuildPipeline.build(project.options())
+        #expect(summary.filesWritten > 0)
+        #expect(project.read("public/properties.geojson") == map)
+        #expect(project.snapshot("public") == (try cold(project)))
+    }
 }
