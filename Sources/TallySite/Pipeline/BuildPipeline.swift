@@ -153,7 +153,7 @@ public enum BuildPipeline {
             // shows there, so they are rendered again only when one of those changed.
             var siteKey = InputKey()
             siteKey.add(inputs)
-            siteKey.add(Self.siteInputs(records))
+            Self.siteInputs(records, into: &siteKey)
             let site: BuildManifest.SiteRecord
             if let old = previous?.site, old.key == siteKey.hex, Self.intact(old.files, in: root) {
                 site = old
@@ -233,15 +233,24 @@ public enum BuildPipeline {
         return true
     }
 
-    /// What the site pages show of the scenarios: their index entries and properties, in order.
-    private static func siteInputs(_ records: [BuildManifest.ScenarioRecord]) -> [UInt8] {
-        struct Shown: Encodable {
-            let entry: BuildManifest.Entry
-            let property: BuildManifest.Property?
+    /// What the site pages show of the scenarios, in order: their index entries and properties
+    /// (every field, each followed by a separator, so no two different lists add the same bytes).
+    private static func siteInputs(_ records: [BuildManifest.ScenarioRecord], into key: inout InputKey) {
+        for record in records {
+            let entry = record.entry
+            for field in [entry.group, entry.groupName, entry.title, entry.headline, entry.detail, entry.href,
+                          entry.markdownHref, entry.extraHref ?? "\u{0}", entry.extraLabel ?? "\u{0}", entry.sourcePath] {
+                key.add(field)
+            }
+            guard let property = record.property else { key.add("no property"); continue }
+            for field in [property.title, property.propertyType, property.city, property.stateCode, property.zip,
+                          property.rateText, property.reportHref, property.sourcePath, property.currency.code,
+                          property.currency.symbol, property.streetLines.joined(separator: "\u{0}"),
+                          "\(property.latitudeBits) \(property.longitudeBits) \(property.approximate) \(property.currency.minorDigits)",
+                          "\(property.loanAmount) \(property.monthlyPayment) \(property.monthlyTotal) \(property.streetLines.count)"] {
+                key.add(field)
+            }
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return Array((try? encoder.encode(records.map { Shown(entry: $0.entry, property: $0.property) })) ?? Data())
     }
 
     /// The old manifest without what this build is about to replace: written before the first
