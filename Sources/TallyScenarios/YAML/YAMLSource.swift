@@ -75,7 +75,7 @@ public struct YAMLSource {
     /// person typed it. Only `key: ?` lines are touched, never the text of a block scalar
     /// (`notes: |` and the lines indented under it), which is the person's own prose.
     static func markBareQuestionMarksAsBlank(_ text: String) -> String {
-        guard text.contains("?") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "?")) else { return text }
         // On unicode scalars: "\r\n" is one Character, so splitting the String on "\n" would
         // leave a Windows file as one long line and miss every `?`.
         var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }

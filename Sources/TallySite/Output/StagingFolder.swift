@@ -177,11 +177,12 @@ public final class StagingFolder: Sendable {
     }
 
     /// Whether `relativePath` names something inside the output folder: no absolute path, no
-    /// empty, `.` or `..` component.
+    /// empty, `.` or `..` component, no backslash or NUL (bytes compared: Foundation's
+    /// `contains` on a string costs a CFString search, and this runs for every file).
     static func staysInside(_ relativePath: String) -> Bool {
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
         return !relativePath.hasPrefix("/") && !components.isEmpty
-            && components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\\") && !$0.contains("\0") })
+            && components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.utf8.contains(where: { $0 == 0x5C || $0 == 0 }) })
     }
 
     /// Creates a folder under the staging folder once, however many files go into it.
