@@ -13,7 +13,8 @@ import TallyScenarios
 ///   rename the manifest is replaced, atomically, by one that no longer vouches for anything
 ///   about to change. A build killed from there on may leave old and new pages side by side,
 ///   but the next build does not trust them: it re-renders those scenarios and the site pages,
-///   and rewrites whatever differs, which repairs the output.
+///   and rewrites whatever differs, which repairs the output. A rename that fails removes the
+///   manifest, so the next build is a cold one that replaces the whole site.
 /// - The final manifest is written last, atomically: it is the commit record.
 extension StagingFolder {
     /// Moves `changed` (staged relative paths) into the destination, deletes `removed` from it,
@@ -22,11 +23,19 @@ extension StagingFolder {
     func publishInPlace(changed: [String], removed: [String], pending: [UInt8]?, manifest: [UInt8]) throws(OutputError) {
         let root = destination.path
         if let pending { try replaceFile(BuildManifest.fileName, with: pending) }
-        for relativePath in changed {
-            try makeRealFolders(for: relativePath, in: root)
-            if rename(url.path + "/" + relativePath, root + "/" + relativePath) != 0 {
-                throw OutputError("cannot move \(relativePath) into \(root): \(PlainIOError.posix(errno))")
+        do throws(OutputError) {
+            for relativePath in changed {
+                try makeRealFolders(for: relativePath, in: root)
+                if rename(url.path + "/" + relativePath, root + "/" + relativePath) != 0 {
+                    throw OutputError("cannot move \(relativePath) into \(root): \(PlainIOError.posix(errno))")
+                }
             }
+        } catch {
+            // Whatever stopped this (a folder where a page goes, the staging folder removed by
+            // Ctrl-C), the next build must not trust this output: without a manifest it is a
+            // cold build that replaces the whole site.
+            unlink(root + "/" + BuildManifest.fileName)
+            throw error
         }
         var emptied = Set<String>()
         for relativePath in removed where Self.staysInside(relativePath) && Self.isInsideWithoutSymlinks(relativePath, in: root) {

@@ -192,4 +192,20 @@ import TallyReports
         #expect(project.read("public/properties.geojson") == map)
         #expect(project.snapshot("public") == (try cold(project)))
     }
+
+    /// A folder where a changed page must go makes the in-place publish fail; the build after
+    /// it is a cold one and gives the right site.
+    @Test func aPublishThatFailsLeavesTheNextBuildCold() throws {
+        let project = try TemporaryProject(files: Self.files)
+        _ = try BuildPipeline.build(project.options())
+        try write(project, "scenarios/car.yaml", "kind: loan\ntitle: Other car\nprincipal: 9000\nrate: 6\nyears: 4\npayment: ?\nstart: 2027-01\n")
+        let page = project.root.appendingPathComponent("public/loan/car.html")
+        try FileManager.default.removeItem(at: page)
+        try FileManager.default.createDirectory(at: page.appendingPathComponent("in-the-way"), withIntermediateDirectories: true)
+        #expect(throws: BuildFailure.self) { try BuildPipeline.build(project.options()) }
+        #expect(!project.exists("public/\(BuildManifest.fileName)"))
+        try FileManager.default.removeItem(at: page)
+        _ = try BuildPipeline.build(project.options())
+        #expect(project.snapshot("public") == (try cold(project)))
+    }
 }
