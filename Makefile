@@ -1,9 +1,10 @@
 # Tally: `make run` builds and renders the bundled examples into public/; `make test` runs every check.
 SWIFT ?= swift
 APT_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev
-BENCH_PACKAGES := hyperfine
+BENCH_PACKAGES := hyperfine time bc
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 RELEASE_BIN := .build/release/tally
+BENCH_COUNTS ?= 1000 10000
 
 .PHONY: run build deps test unit validate bench bench-budget golden screenshots phone-check fuzz fuzz-build clean
 
@@ -35,10 +36,11 @@ validate: deps
 	$(SWIFT) build
 	scripts/validate-html.sh .build/debug/tally
 
-## 1,000 thirty-year loans through `tally build`: wall time and peak memory.
+## 1,000 and 10,000 thirty-year loans through `tally build`, output on disk and on tmpfs: cold
+## build, rebuild with nothing changed, rebuild with one scenario changed (wall, CPU, peak memory).
 bench: build
-	@command -v hyperfine >/dev/null || { $(SUDO) apt-get install -y -qq $(BENCH_PACKAGES) || true; }
-	scripts/bench.sh $(RELEASE_BIN) 1000
+	@{ [ -x /usr/bin/time ] && command -v bc >/dev/null; } || { $(SUDO) apt-get install -y -qq $(BENCH_PACKAGES) || true; }
+	scripts/bench.sh $(RELEASE_BIN) $(BENCH_COUNTS)
 
 ## One budget tracked for ten years (120 month pages, 20 categories × 50 expenses): wall time.
 bench-budget: build

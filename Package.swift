@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "TallyEnginesTests", dependencies: ["TallyEngines", "TallyTestSupport"], swiftSettings: strict),
         .testTarget(name: "TallyScenariosTests", dependencies: ["TallyScenarios", "TallyTestSupport"], swiftSettings: strict),
         .testTarget(name: "TallyReportsTests", dependencies: ["TallyReports", "TallyTestSupport"], exclude: ["Golden"], swiftSettings: strict),
-        .testTarget(name: "TallySiteTests", dependencies: ["TallySite", "TallyTestSupport"], swiftSettings: strict),
+        .testTarget(name: "TallySiteTests", dependencies: ["TallySite", "TallyResources", "TallyTestSupport"], swiftSettings: strict),
         // Runs the built `tally` binary, through a pseudo-terminal where a terminal matters.
         .testTarget(name: "tallyTests", dependencies: ["tally"], swiftSettings: strict),
         .testTarget(name: "TallyServeTests", dependencies: ["TallyServe", "TallyTestSupport"], swiftSettings: strict),

@@ -1,14 +1,21 @@
 #!/usr/bin/env bash
-# The build benchmark: N thirty-year loan scenarios through `tally build` (HTML, Markdown and
-# charts). Reports wall time and peak memory for a rebuild (the edit-and-rebuild loop: the
-# previous output exists) and for a cold build into an empty folder.
+# The build benchmark: thirty-year loan scenarios through `tally build` (HTML, Markdown and
+# charts), for each count given (default 1,000 and 10,000), with the output on disk (./bench) and
+# on tmpfs (/dev/shm). For each: a cold build into a new folder, a rebuild with nothing changed,
+# and a rebuild with one scenario changed. Prints the median of RUNS runs (default 3) of wall
+# time, CPU time (user + sys) and peak memory, from GNU time.
+# usage: scripts/bench.sh PATH/TO/tally [COUNT...]
 set -euo pipefail
-tally=${1:-.build/release/tally}
-count=${2:-1000}
-runs=${RUNS:-10}
-work=bench
-rm -rf "$work/scenarios" && mkdir -p "$work/scenarios"
-python3 - "$work/scenarios" "$count" <<'PY'
+tally=$(realpath "${1:-.build/release/tally}"); shift || true
+if [[ $# -gt 0 ]]; then counts=("$@"); else counts=(1000 10000); fi
+runs=${RUNS:-3}
+[[ -x /usr/bin/time ]] || { echo "bench: needs GNU time (apt-get install time)"; exit 1; }
+export SOURCE_DATE_EPOCH=1767225600
+echo "bench: load average $(cut -d' ' -f1-3 /proc/loadavg); median of $runs runs; wall s, cpu s (user+sys), peak MB"
+
+make_scenarios() {   # folder count
+  rm -rf "$1" && mkdir -p "$1"
+  python3 - "$1" "$2" <<'PY'
 import random, sys
 folder, count = sys.argv[1], int(sys.argv[2])
 rng = random.Random(2026)
@@ -16,25 +23,53 @@ for i in range(count):
     principal = rng.randrange(50_000, 900_000, 1_000)
     rate = rng.choice([2.5, 3.1, 3.5, 3.99, 4.25, 4.75, 5.2, 6.0, 6.5, 7.1])
     extra = f"extra-monthly: {rng.choice([50, 100, 250])}\n" if i % 5 == 0 else ""
-    with open(f"{folder}/loan-{i:04d}.yaml", "w") as f:
+    with open(f"{folder}/loan-{i:05d}.yaml", "w") as f:
         f.write(f"kind: loan\ntitle: Benchmark loan {i}\nprincipal: {principal}\nrate: {rate}\nyears: 30\npayment: ?\nstart: 2027-01\n{extra}")
 PY
-export SOURCE_DATE_EPOCH=1767225600
-build="$tally build $work/scenarios --out $work/public --quiet"
-$build   # the first build: from here on, every run is a rebuild
-if command -v hyperfine >/dev/null 2>&1; then
-  hyperfine --style basic -N -w 2 -r "$runs" "$build" --command-name rebuild
-  # A first build writes into a folder that has never existed. (Deleting the last output just
-  # before would time ext4's slow reuse of freshly deleted inodes instead.)
-  hyperfine --style basic -w 1 -r "$runs" \
-    "$tally build $work/scenarios --out \$(mktemp -u $work/first-XXXXXX) --quiet" --command-name "first build into a new folder"
-  rm -rf "$work"/first-*
-else
-  echo "(install hyperfine for mean and spread; showing single runs)"
-  for run in $(seq "$runs"); do /usr/bin/time -f "rebuild: %e s wall" $build; done
-fi
-/usr/bin/time -f "%M" -o "$work/rss.txt" $build
-rss=$(cat "$work/rss.txt")
-files=$(find "$work/public" -type f | wc -l)
-size=$(du -sm "$work/public" | cut -f1)
-echo "bench: $count scenarios → $files files, ${size} MB; peak memory $((rss / 1024)) MB (targets: under 0.5 s wall and 200 MB)"
+}
+
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+# One line: label, then the medians of `runs` timed runs of the command line $2 (evaluated after
+# running $setup, so it may use what setup made).
+measure() {
+  local label=$1 command=$2
+  local walls="" cpus="" mems="" tm
+  tm=$(mktemp)
+  for _ in $(seq "$runs"); do
+    eval "$setup"
+    eval "/usr/bin/time -o \"\$tm\" -f '%e %U %S %M' $command" >/dev/null
+    read -r w u s m <"$tm"
+    walls+="$w"$'\n'; cpus+="$(echo "$u + $s" | bc)"$'\n'; mems+="$m"$'\n'
+  done
+  rm -f "$tm"
+  printf '  %-34s wall %6.2f  cpu %6.2f  peak %4d MB\n' "$label" \
+    "$(grep . <<<"$walls" | median)" "$(grep . <<<"$cpus" | median)" "$(( $(grep . <<<"$mems" | median) / 1024 ))"
+}
+
+for count in "${counts[@]}"; do
+  for place in disk tmpfs; do
+    if [[ $place == disk ]]; then root=$(realpath -m bench); else root=/dev/shm/tally-bench-$$; fi
+    mkdir -p "$root"
+    trap 'rm -rf /dev/shm/tally-bench-$$' EXIT
+    scenarios=$root/scenarios-$count
+    make_scenarios "$scenarios" "$count"
+    out=$root/public-$count
+    echo "$count loans, output on $place ($root)"
+    # A cold build writes into a folder that has never existed. (Deleting the last output just
+    # before would time ext4's slow reuse of freshly deleted inodes instead.)
+    setup='cold=$(mktemp -u "$root/cold-XXXXXX")'
+    measure "cold build" '"$tally" build "$scenarios" --out "$cold" --quiet'
+    rm -rf "$root"/cold-*
+    "$tally" build "$scenarios" --out "$out" --quiet
+    setup=':'
+    measure "rebuild, nothing changed" '"$tally" build "$scenarios" --out "$out" --quiet'
+    setup='n=$((n + 1)); printf "kind: loan\ntitle: Changed loan %d\nprincipal: %d\nrate: 4\nyears: 30\npayment: ?\nstart: 2027-01\n" $n $((100000 + n)) >"$scenarios/loan-00007.yaml"'
+    n=0
+    measure "rebuild, one scenario changed" '"$tally" build "$scenarios" --out "$out" --quiet'
+    files=$(find "$out" -type f | wc -l); size=$(du -sm "$out" | cut -f1)
+    echo "  output: $files files, $size MB"
+    rm -rf "$out" "$scenarios"
+  done
+done
+rm -rf /dev/shm/tally-bench-$$

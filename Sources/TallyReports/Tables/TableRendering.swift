@@ -112,17 +112,22 @@ extension Table {
     }
 
     /// Cells are right-aligned numbers unless marked `text`: most cells are numbers, and a
-    /// 360-row schedule should not repeat a class on each of them.
+    /// 360-row schedule should not repeat a class on each of them. Each cell's closing tag goes
+    /// out with the next one's opening tag: one append instead of two, for every cell.
     private func appendCells(_ cells: [Cell], to out: inout ByteBuffer) {
-        for (index, cell) in cells.enumerated() {
+        for index in cells.indices {
             let right = index >= columns.count || columns[index].alignment == .right
-            out.append(right ? "<td>" : "<td class=\"text\">")
-            switch cell {
+            if index == 0 {
+                out.append(right ? "<td>" : "<td class=\"text\">")
+            } else {
+                out.append(right ? "</td><td>" : "</td><td class=\"text\">")
+            }
+            switch cells[index] {
             case .text(let text): out.appendHTMLEscaped(text)
             case .money(let money): out.append(money: money, currency: currency)
             }
-            out.append("</td>")
         }
+        if !cells.isEmpty { out.append("</td>") }
     }
 
     /// A GFM table: `| Month | Payment |` with right-aligned number columns.
@@ -143,16 +148,16 @@ extension Table {
         for column in columns { out.append(column.alignment == .right ? " --: |" : " :-- |") }
         out.append("\n")
         for row in rows {
-            out.append("|")
-            for cell in row.cells {
-                out.append(" ")
-                switch cell {
+            // `| a | b |`: the separator between cells is one append.
+            out.append(row.cells.isEmpty ? "|" : "| ")
+            for index in row.cells.indices {
+                if index > 0 { out.append(" | ") }
+                switch row.cells[index] {
                 case .text(let text): out.appendMarkdownEscaped(text)
                 case .money(let money): out.append(money: money, currency: currency)
                 }
-                out.append(" |")
             }
-            out.append("\n")
+            out.append(row.cells.isEmpty ? "\n" : " |\n")
         }
         if let footer {
             out.append("|")

@@ -13,8 +13,9 @@ public struct YAMLSource {
         if let problem = YAMLEventCheck.firstProblem(in: prepared, path: path) { throw Diagnostics([problem]) }
         do {
             // Every value is read from its text by our own parsers, so Yams is asked for plain
-            // strings: its default resolver runs several regular expressions per scalar.
-            guard let root = try Yams.compose(yaml: prepared, .basic) else {
+            // strings: its default resolver runs several regular expressions per scalar. The
+            // encoding is named because Yams's default reads the whole environment on every call.
+            guard let root = try Yams.compose(yaml: prepared, .basic, .default, .utf8) else {
                 throw Diagnostics([Diagnostic("the file is empty; a scenario starts with `kind:`", at: SourceLocation(path: path, line: 1, column: 1))])
             }
             self.root = root
@@ -74,7 +75,7 @@ public struct YAMLSource {
     /// person typed it. Only `key: ?` lines are touched, never the text of a block scalar
     /// (`notes: |` and the lines indented under it), which is the person's own prose.
     static func markBareQuestionMarksAsBlank(_ text: String) -> String {
-        guard text.contains("?") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "?")) else { return text }
         // On unicode scalars: "\r\n" is one Character, so splitting the String on "\n" would
         // leave a Windows file as one long line and miss every `?`.
         var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }

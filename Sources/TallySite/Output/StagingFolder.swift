@@ -20,6 +20,7 @@ public final class StagingFolder: Sendable {
     private let createdFolders = Mutex<Set<String>>([])
     /// Marks a folder as Tally's output, so a later build may replace it without asking.
     public static let markerName = ".tally-output"
+    static let markerBytes = Array("This folder is written by `tally build`; it is replaced on every build.\n".utf8)
 
     /// Staging and old-site folders are named `.tally-staging-PID-…` and `.tally-old-PID-…`, so
     /// a later build can tell its own litter from anything else and see whether its owner lives.
@@ -77,7 +78,7 @@ public final class StagingFolder: Sendable {
         try write(file.bytes, to: file.path)
     }
 
-    public func write(_ bytes: [UInt8], to relativePath: String) throws(OutputError) {
+    public func write(_ bytes: [UInt8], to relativePath: String, linkUnchanged: Bool = true) throws(OutputError) {
         let targetPath = try resolve(relativePath)
         if let slash = relativePath.lastIndex(of: "/") {
             try ensureFolder(String(relativePath[..<slash]))
@@ -86,7 +87,7 @@ public final class StagingFolder: Sendable {
         // inode (ext4 allocates them slowly right after a build deleted the old ones), and an
         // unchanged file keeps its modification time for rsync-style deploys.
         let previous = destination.path + "/" + relativePath
-        if Self.isInsideWithoutSymlinks(relativePath, in: destination.path), Self.file(atPath: previous, equals: bytes),
+        if linkUnchanged, Self.isInsideWithoutSymlinks(relativePath, in: destination.path), Self.file(atPath: previous, equals: bytes),
            link(previous, targetPath) == 0 {
             return
         }
@@ -109,7 +110,7 @@ public final class StagingFolder: Sendable {
 
     /// Whether every folder on the way to `relativePath` under `root` is a real folder: a
     /// symlink in the previous output must not lead the build to link files from elsewhere.
-    private static func isInsideWithoutSymlinks(_ relativePath: String, in root: String) -> Bool {
+    static func isInsideWithoutSymlinks(_ relativePath: String, in root: String) -> Bool {
         var path = root
         for component in relativePath.split(separator: "/").dropLast() {
             path += "/" + component
@@ -120,7 +121,7 @@ public final class StagingFolder: Sendable {
     }
 
     /// Whether the regular file at `path` holds exactly `bytes`.
-    private static func file(atPath path: String, equals bytes: [UInt8]) -> Bool {
+    static func file(atPath path: String, equals bytes: [UInt8]) -> Bool {
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
         let descriptor = open(path, O_RDONLY)
@@ -142,7 +143,7 @@ public final class StagingFolder: Sendable {
     /// Replaces the destination with the staged output: the old site stays whole until the
     /// moment the new one is renamed into place.
     public func commit() throws(OutputError) {
-        try write(Array("This folder is written by `tally build`; it is replaced on every build.\n".utf8), to: Self.markerName)
+        try write(Self.markerBytes, to: Self.markerName)
         let manager = FileManager.default
         let old = destination.deletingLastPathComponent()
             .appendingPathComponent(url.lastPathComponent.replacingOccurrences(of: Self.stagingPrefix, with: Self.oldPrefix))
@@ -168,13 +169,20 @@ public final class StagingFolder: Sendable {
     }
 
     /// The absolute path for `relativePath`, which must not leave the staging folder.
-    private func resolve(_ relativePath: String) throws(OutputError) -> String {
-        let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
-        guard !relativePath.hasPrefix("/"), !components.isEmpty,
-              components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\\") && !$0.contains("\0") }) else {
+    func resolve(_ relativePath: String) throws(OutputError) -> String {
+        guard Self.staysInside(relativePath) else {
             throw OutputError("refusing to write \"\(relativePath)\": output paths must stay inside the output folder")
         }
         return url.path + "/" + relativePath
+    }
+
+    /// Whether `relativePath` names something inside the output folder: no absolute path, no
+    /// empty, `.` or `..` component, no backslash or NUL (bytes compared: Foundation's
+    /// `contains` on a string costs a CFString search, and this runs for every file).
+    static func staysInside(_ relativePath: String) -> Bool {
+        let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+        return !relativePath.hasPrefix("/") && !components.isEmpty
+            && components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.utf8.contains(where: { $0 == 0x5C || $0 == 0 }) })
     }
 
     /// Creates a folder under the staging folder once, however many files go into it.

@@ -40,12 +40,23 @@ struct BuildContext: Sendable {
 
     /// Reads and validates one file.
     func parse(_ path: String) -> Result<Scenario, Diagnostics> {
-        let bytes: [UInt8]
+        switch readFile(path) {
+        case .success(let bytes): return parse(bytes, path: path)
+        case .failure(let diagnostics): return .failure(diagnostics)
+        }
+    }
+
+    /// The file's bytes (at most one past the size limit), or a located error.
+    func readFile(_ path: String) -> Result<[UInt8], Diagnostics> {
         do {
-            bytes = try Self.readBytes(absolutePath(path), limit: ScenarioLimits.maximumFileBytes)
+            return .success(try Self.readBytes(absolutePath(path), limit: ScenarioLimits.maximumFileBytes))
         } catch {
             return .failure(Diagnostics([Diagnostic("cannot read this file: \(error.reason)", at: SourceLocation(path: path, line: 1, column: 1))]))
         }
+    }
+
+    /// Validates bytes already read from `path`.
+    func parse(_ bytes: [UInt8], path: String) -> Result<Scenario, Diagnostics> {
         do {
             let text = try ScenarioText.decode(bytes, path: path)
             return .success(try ScenarioParser.parse(text: text, path: path, context: parseContext))

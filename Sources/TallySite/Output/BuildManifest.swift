@@ -1,0 +1,174 @@
+import Foundation
+import TallyEngines
+import TallyReports
+import TallyScenarios
+
+/// The record of what the output folder holds, written last by every build: for each scenario,
+/// the key of the inputs its pages were made from, the files they came to and what the index and
+/// the map of properties need from it. A rebuild reuses a scenario whose key is unchanged without
+/// reading its pages; the manifest is also the commit record of an in-place publish (see
+/// `InPlacePublisher`): it only ever vouches for files that are whole and current.
+struct BuildManifest: Codable, Equatable {
+    static let fileName = ".tally-manifest.json"
+    /// Bumped whenever the manifest's shape or meaning changes; another value means a cold build.
+    static let currentFormat = 1
+
+    var format: Int
+    /// The key of everything every page depends on (see `InputKey.build`).
+    var inputs: String
+    var scenarios: [ScenarioRecord]
+    /// The index, map, help and stylesheet; nil when they must be rebuilt.
+    var site: SiteRecord?
+
+    struct FileRecord: Codable, Equatable {
+        var path: String
+        var size: Int
+    }
+
+    struct ScenarioRecord: Codable, Equatable {
+        var source: String
+        var key: String
+        var files: [FileRecord]
+        var entry: Entry
+        var property: Property?
+    }
+
+    struct SiteRecord: Codable, Equatable {
+        var key: String
+        var files: [FileRecord]
+    }
+
+    /// `IndexEntry`, as stored.
+    struct Entry: Codable, Equatable {
+        var group, groupName, title, headline, detail, href, markdownHref: String
+        var extraHref, extraLabel: String?
+        var sourcePath: String
+
+        init(_ entry: IndexEntry) {
+            group = entry.group; groupName = entry.groupName; title = entry.title; headline = entry.headline
+            detail = entry.detail; href = entry.href; markdownHref = entry.markdownHref
+            extraHref = entry.extraHref; extraLabel = entry.extraLabel; sourcePath = entry.sourcePath
+        }
+
+        var model: IndexEntry {
+            IndexEntry(group: group, groupName: groupName, title: title, headline: headline, detail: detail, href: href,
+                       markdownHref: markdownHref, extraHref: extraHref, extraLabel: extraLabel, sourcePath: sourcePath)
+        }
+    }
+
+    /// `MappedProperty`, as stored; coordinates as bit patterns so they come back exactly.
+    struct Property: Codable, Equatable {
+        var title, propertyType: String
+        var streetLines: [String]
+        var city, stateCode, zip: String
+        var latitudeBits, longitudeBits: UInt64
+        var approximate: Bool
+        var currency: Currency
+        var loanAmount: Int64
+        var rateText: String
+        var monthlyPayment, monthlyTotal: Int64
+        var reportHref, sourcePath: String
+
+        init(_ property: MappedProperty) {
+            title = property.title; propertyType = property.propertyType; streetLines = property.streetLines
+            city = property.city; stateCode = property.stateCode; zip = property.zip
+            latitudeBits = property.latitude.bitPattern; longitudeBits = property.longitude.bitPattern
+            approximate = property.approximate; currency = property.currency
+            loanAmount = property.loanAmount.minorUnits; rateText = property.rateText
+            monthlyPayment = property.monthlyPayment.minorUnits; monthlyTotal = property.monthlyTotal.minorUnits
+            reportHref = property.reportHref; sourcePath = property.sourcePath
+        }
+
+        var model: MappedProperty {
+            MappedProperty(title: title, propertyType: propertyType, streetLines: streetLines, city: city, stateCode: stateCode,
+                           zip: zip, latitude: Double(bitPattern: latitudeBits), longitude: Double(bitPattern: longitudeBits),
+                           approximate: approximate, currency: currency, loanAmount: Money(minorUnits: loanAmount),
+                           rateText: rateText, monthlyPayment: Money(minorUnits: monthlyPayment),
+                           monthlyTotal: Money(minorUnits: monthlyTotal), reportHref: reportHref, sourcePath: sourcePath)
+        }
+    }
+
+    /// The manifest in `folder`, or nil when there is none or it cannot be trusted (another
+    /// format, unreadable, a symlink): the build is then a cold one.
+    static func load(from folder: String) -> BuildManifest? {
+        let path = folder + "/" + fileName
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+              let data = FileManager.default.contents(atPath: path),
+              let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
+              manifest.format == currentFormat else { return nil }
+        return manifest
+    }
+
+    /// Sorted keys and no whitespace: the same build always gives the same bytes.
+    func encoded() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return Array((try? encoder.encode(self)) ?? Data()) + [0x0A]
+    }
+}
+
+/// Keys that change whenever what they stand for changes: FNV-1a over the bytes, 64 bits as hex.
+/// A key only decides whether to redo work, never what is written, so a collision could at worst
+/// keep an old page; the inputs are the user's own files, not an adversary's.
+struct InputKey {
+    private var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    mutating func add(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        // A separator, so ("ab", "c") and ("a", "bc") differ.
+        hash ^= 0xFF
+        hash &*= 0x0000_0100_0000_01B3
+    }
+
+    mutating func add(_ text: String) { add(text.utf8) }
+
+    var hex: String {
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// Everything every page of a build depends on besides its own scenario file: Tally itself
+    /// (its version and the executable's size and time, so a rebuilt Tally re-renders, with the
+    /// built-in templates and help compiled into it), the project's templates, `tally.yaml`, the
+    /// build's "today" and timestamp, and the options that change pages.
+    static func build(context: BuildContext) -> String {
+        var key = InputKey()
+        key.add("tally-build-\(BuildManifest.currentFormat)")
+        var info = stat()
+        if stat("/proc/self/exe", &info) == 0 {
+            key.add("exe \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
+        }
+        key.add("today \(context.today) \(context.timestamp)")
+        key.add("order \(context.options.categoryOrder?.rawValue ?? "-")")
+        let root = context.options.projectRoot
+        key.addFile(root.appendingPathComponent(SiteSettings.fileName).path)
+        // The built-in templates, help site and stylesheet are compiled into the executable, so
+        // its key above covers them; a project's own templates are files of their own.
+        key.addFolder(root.appendingPathComponent("templates").path)
+        return key.hex
+    }
+
+    mutating func addFile(_ path: String) {
+        add(path)
+        if let data = FileManager.default.contents(atPath: path) { add(data) } else { add("missing") }
+    }
+
+    /// Every file under `folder`, in a fixed order, with its relative path.
+    mutating func addFolder(_ folder: String) {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { add("no folder"); return }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String { files.append(relative) }
+        for relative in files.sorted() {
+            var isDirectory: ObjCBool = false
+            let path = folder + "/" + relative
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                add(relative)
+                if let data = FileManager.default.contents(atPath: path) { add(data) }
+            }
+        }
+    }
+}
