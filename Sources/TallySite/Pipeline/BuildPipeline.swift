@@ -108,7 +108,7 @@ public enum BuildPipeline {
                     return
                 }
                 let rendered = ScenarioRenderer.render(scenario, templates: templates, page: page)
-                if let tooLarge = ReportLimits.check(rendered, path: path) {
+                if let tooLarge = ReportLimits.check(rendered, inputBytes: bytes.count, path: path) {
                     outcomes.set(.invalid([tooLarge]), at: index)
                     return
                 }

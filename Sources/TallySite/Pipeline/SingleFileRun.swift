@@ -31,7 +31,7 @@ public enum SingleFileRun {
         guard let templates else { return Outcome(errors: 0, outputBytes: 0) }
         let page = PageInfo(siteTitle: "Fuzz", generatedOn: today, buildTimestamp: 0)
         let rendered = ScenarioRenderer.render(scenario, templates: templates, page: page)
-        if ReportLimits.check(rendered, path: path) != nil { return Outcome(errors: 1, outputBytes: 0) }
+        if ReportLimits.check(rendered, inputBytes: bytes.count, path: path) != nil { return Outcome(errors: 1, outputBytes: 0) }
         return Outcome(errors: 0, outputBytes: rendered.files.reduce(0) { $0 + $1.bytes.count })
     }
 }

@@ -35,12 +35,20 @@ import TallyReports
 
     @Test func reportsOverTheByteOrLineCapAreRefusedSayingSo() throws {
         let small = Self.rendered([OutputFile(path: "a.html", bytes: [UInt8](repeating: 0x41, count: 1000))])
-        #expect(ReportLimits.check(small, path: "a.yaml") == nil)
-        let large = Self.rendered([OutputFile(path: "a.html", bytes: [UInt8](repeating: 0x41, count: ReportLimits.maximumBytes + 1))])
-        let bytes = try #require(ReportLimits.check(large, path: "a.yaml"))
-        #expect(bytes.message.contains("over Tally's limit of 25 MB for one scenario"))
-        let long = Self.rendered([OutputFile(path: "a.md", bytes: [UInt8](repeating: 0x0A, count: ReportLimits.maximumLines + 1))])
-        let lines = try #require(ReportLimits.check(long, path: "a.yaml"))
-        #expect(lines.message.contains("over Tally's limit of \(ReportLimits.maximumLines) for one scenario"))
+        #expect(ReportLimits.check(small, inputBytes: 500, path: "a.yaml") == nil)
+        let large = Self.rendered([OutputFile(path: "a.html", bytes: [UInt8](repeating: 0x41, count: ReportLimits.minimumBytes + 1))])
+        let bytes = try #require(ReportLimits.check(large, inputBytes: 500, path: "a.yaml"))
+        #expect(bytes.message.contains("over Tally's limit of 25 MB for a scenario file of this size"))
+        let long = Self.rendered([OutputFile(path: "a.md", bytes: [UInt8](repeating: 0x0A, count: ReportLimits.minimumLines + 1))])
+        let lines = try #require(ReportLimits.check(long, inputBytes: 500, path: "a.yaml"))
+        #expect(lines.message.contains("over Tally's limit of \(ReportLimits.minimumLines) for a scenario file of this size"))
+    }
+
+    /// A long-kept file may make more, in proportion; a file under 64 KB never makes 50 MB.
+    @Test func theCapGrowsWithTheFileButNotForSmallFiles() throws {
+        let large = Self.rendered([OutputFile(path: "a.html", bytes: [UInt8](repeating: 0x41, count: ReportLimits.minimumBytes + 1))])
+        #expect(ReportLimits.check(large, inputBytes: 80_000, path: "a.yaml") == nil)
+        #expect(ReportLimits.maximumBytes(forInput: 64 * 1024 - 1) < 50_000_000)
+        #expect(ReportLimits.maximumBytes(forInput: 80_000) == 60_000_000)
     }
 }
