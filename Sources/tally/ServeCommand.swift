@@ -48,8 +48,8 @@ struct Serve: ParsableCommand {
     }
 
     func run() throws {
-        // A page closed mid-response must not kill the server; FlyingFox sends with
-        // MSG_NOSIGNAL already, this covers any other write to a dead socket.
+        // A page closed mid-response must not kill the server; SwiftNIO guards its own
+        // sockets already, this covers any other write to a dead socket.
         signal(SIGPIPE, SIG_IGN)
         // Serve stops itself on Ctrl-C and exits 0; a build's own cleanup must not exit first.
         InterruptCleanup.letHostStopOnSignals()
