@@ -16,8 +16,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
-        // `tally serve` only: a small HTTP server with no dependencies of its own (see TallyServe).
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // `tally serve` only: SwiftNIO's sockets and HTTP/1.1 codec, under a small handler of our own
+        // (see TallyServe). None of the modules linked imports FoundationNetworking, whose libcurl
+        // the static install build cannot link (issue 14).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .systemLibrary(
@@ -58,7 +60,9 @@ let package = Package(
             name: "TallyServe",
             dependencies: [
                 "TallySite", "TallyReports",
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             swiftSettings: strict
         ),

@@ -48,8 +48,10 @@ struct Serve: ParsableCommand {
     }
 
     func run() throws {
-        // A page closed mid-response must not kill the server; FlyingFox sends with
-        // MSG_NOSIGNAL already, this covers any other write to a dead socket.
+        // First, before any thread starts: see ServeStopper.
+        let stop = ServeStopper()
+        // A page closed mid-response must not kill the server; SwiftNIO guards its own
+        // sockets already, this covers any other write to a dead socket.
         signal(SIGPIPE, SIG_IGN)
         // Serve stops itself on Ctrl-C and exits 0; a build's own cleanup must not exit first.
         InterruptCleanup.letHostStopOnSignals()
@@ -58,7 +60,6 @@ struct Serve: ParsableCommand {
         if poll { options.watchMethod = .polling(interval: .milliseconds(500)) }
         let serveOptions = options
         let log = ServeLog(info: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }, error: { Terminal.error($0) })
-        let stop = ServeStopper()
         let started = waitFor {
             do throws(ServeError) {
                 let session = try await ServeSession.start(serveOptions, log: log)
@@ -96,6 +97,14 @@ private final class ServeStopper: Sendable {
     private nonisolated(unsafe) let sources: [any DispatchSourceSignal]
 
     init() {
+        // Dispatch reads these signals through a signalfd, which sees only a signal that no
+        // thread takes: ignored on the main thread, a Ctrl-C from a shell was simply dropped and
+        // serve never stopped. Made before any other thread exists, so every later one
+        // (NIO's loops, the watcher, Swift's pool) inherits the mask.
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        for signalNumber in [SIGINT, SIGTERM] { sigaddset(&blocked, signalNumber) }
+        pthread_sigmask(SIG_BLOCK, &blocked, nil)
         for signalNumber in [SIGINT, SIGTERM] { signal(signalNumber, SIG_IGN) }
         let queue = self.queue
         sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: queue) }

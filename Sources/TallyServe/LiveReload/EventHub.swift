@@ -1,4 +1,3 @@
-import FlyingSocks
 import Foundation
 import Synchronization
 
@@ -94,34 +93,21 @@ final class Subscription: Sendable {
     deinit { cancel() }
 }
 
-/// An event stream as the byte sequence FlyingFox sends with chunked encoding, one chunk per
-/// event, so each reaches the page as soon as it is yielded.
-struct EventStreamBody: AsyncBufferedSequence, Sendable {
-    typealias Element = UInt8
+/// A page's event stream as the chunks the server sends, one per event, so each reaches the
+/// page as soon as it is yielded.
+struct EventStreamBody: Sendable {
     let stream: AsyncStream<[UInt8]>
     let subscription: Subscription
 
     func makeAsyncIterator() -> Iterator { Iterator(events: stream.makeAsyncIterator(), subscription: subscription) }
 
-    struct Iterator: AsyncBufferedIteratorProtocol {
+    struct Iterator {
         var events: AsyncStream<[UInt8]>.Iterator
         let subscription: Subscription
-        var pending: [UInt8] = []
 
-        mutating func next() async throws -> UInt8? {
-            if pending.isEmpty {
-                guard let chunk = await events.next() else { return nil }
-                pending = chunk
-            }
-            return pending.isEmpty ? nil : pending.removeFirst()
-        }
-
+        /// The next event's bytes, or nil once the stream has ended (or its task was cancelled).
         mutating func nextBuffer(suggested count: Int) async throws -> [UInt8]? {
-            if !pending.isEmpty {
-                defer { pending = [] }
-                return pending
-            }
-            return await events.next()
+            await events.next()
         }
     }
 }
