@@ -10,6 +10,12 @@ public enum InterruptCleanup {
     /// Set by a long-running host (`tally serve`) that stops itself on these signals and
     /// exits 0: its stop removes the staging folders beside its output, not an exit here.
     private static let hostStops = Atomic<Bool>(false)
+    /// Set once a signal has come: writers stop adding files, so the folders can be removed
+    /// while other threads are still mid-build.
+    private static let stopping = Atomic<Bool>(false)
+
+    /// Whether an interrupted build is being cleaned up; a writer then stops before writing.
+    static var isStopping: Bool { stopping.load(ordering: .sequentiallyConsistent) }
 
     /// The host will stop on SIGINT and SIGTERM itself and clean up after its own builds.
     public static func letHostStopOnSignals() {
@@ -24,7 +30,14 @@ public enum InterruptCleanup {
             let source = DispatchSource.makeSignalSource(signal: number, queue: DispatchQueue(label: "tally.interrupt"))
             source.setEventHandler {
                 guard !hostStops.load(ordering: .sequentiallyConsistent) else { return }
-                removeRegisteredFolders()
+                stopping.store(true, ordering: .sequentiallyConsistent)
+                // A writer that was past its check may still add a file or two: go over the
+                // folders until they stay gone.
+                for _ in 0..<20 {
+                    removeRegisteredFolders()
+                    if registeredFoldersAreGone() { break }
+                    usleep(5_000)
+                }
                 _exit(128 + number)
             }
             source.resume()
@@ -39,6 +52,10 @@ public enum InterruptCleanup {
 
     static func unregister(_ path: String) {
         folders.withLock { _ = $0.remove(path) }
+    }
+
+    private static func registeredFoldersAreGone() -> Bool {
+        folders.withLock { $0 }.allSatisfy { !FileManager.default.fileExists(atPath: $0) }
     }
 
     static func removeRegisteredFolders() {

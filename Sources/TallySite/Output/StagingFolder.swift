@@ -79,6 +79,8 @@ public final class StagingFolder: Sendable {
     }
 
     public func write(_ bytes: [UInt8], to relativePath: String, linkUnchanged: Bool = true) throws(OutputError) {
+        // Ctrl-C is clearing this folder away: add nothing it would have to chase.
+        guard !InterruptCleanup.isStopping else { throw OutputError("the build was interrupted") }
         let targetPath = try resolve(relativePath)
         if let slash = relativePath.lastIndex(of: "/") {
             try ensureFolder(String(relativePath[..<slash]))

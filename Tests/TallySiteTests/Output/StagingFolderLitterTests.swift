@@ -62,9 +62,10 @@ import Testing
         #expect(target.st_nlink == 1)
     }
 
-    /// SIGINT and SIGTERM during a build remove its staging folder and exit 130 or 143.
-    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
-    func anInterruptedBuildRemovesItsStagingFolder(signal: Int32, status: Int32) throws {
+    /// SIGINT and SIGTERM during a build remove its staging folder and exit 130 or 143, even
+    /// while several workers are still writing pages into it.
+    @Test(arguments: [(SIGINT, Int32(130), "1"), (SIGTERM, Int32(143), "1"), (SIGINT, Int32(130), "4")])
+    func anInterruptedBuildRemovesItsStagingFolder(signal: Int32, status: Int32, jobs: String) throws {
         guard let tally = TallyExecutable.url else { return }
         var files: [String: String] = [:]
         for index in 0..<600 {
@@ -73,13 +74,19 @@ import Testing
         let project = try TemporaryProject(files: files)
         let process = Process()
         process.executableURL = tally
-        process.arguments = ["build", "--quiet", "--jobs", "1"]
+        process.arguments = ["build", "--quiet", "--jobs", jobs]
         process.currentDirectoryURL = project.root
         process.standardError = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(60)
-        while staging(in: project.root.path).isEmpty, process.isRunning, Date() < deadline { usleep(5_000) }
+        // Interrupt once pages are being written, so the cleanup races the workers.
+        func stagedPages() -> Int {
+            staging(in: project.root.path).reduce(0) { count, folder in
+                count + ((try? FileManager.default.contentsOfDirectory(atPath: project.root.appendingPathComponent(folder + "/loan").path))?.count ?? 0)
+            }
+        }
+        while stagedPages() < 20, process.isRunning, Date() < deadline { usleep(5_000) }
         try #require(process.isRunning, "the build finished before it could be interrupted")
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
