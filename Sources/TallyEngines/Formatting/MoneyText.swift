@@ -1,0 +1,85 @@
+/// Money for people, per locale: `£1,752.18`, `−$500.00` (a true minus sign, before the symbol),
+/// and the symbol-less `1,752.18` that schedule cells take.
+///
+/// Every writer appends bytes in order, without a `String`, closure or heap allocation per
+/// amount: a build writes a few money cells for each of 360 rows of a thousand schedules.
+extension TallyLocale {
+    /// U+2212, the minus sign a statement prints (a hyphen is for machine output).
+    public static let minusSign = "\u{2212}"
+    static let minusBytes: [UInt8] = [0xE2, 0x88, 0x92]
+
+    /// Whether the symbol comes before the digits (`£5`, `$5`, `€5` in every English locale
+    /// here); a property so that writers ask rather than assume.
+    public var symbolFirst: Bool { true }
+
+    /// `£1,752.18`; negatives `−£1,752.18`.
+    public func money(_ amount: Money, _ currency: Currency) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        appendMoney(amount, currency, symbol: true, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `1,752.18` (negatives `−1,752.18`): for cells under a heading that names the currency.
+    public func plainMoney(_ amount: Money, _ currency: Currency) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        appendMoney(amount, currency, symbol: false, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends an amount as UTF-8, with or without its currency symbol.
+    public func appendMoney(_ amount: Money, _ currency: Currency, symbol: Bool, to bytes: inout [UInt8]) {
+        if amount.isNegative { bytes.append(contentsOf: Self.minusBytes) }
+        if symbol && symbolFirst { bytes.append(contentsOf: currency.symbol.utf8) }
+        appendGrouped(amount.minorUnits.magnitude, minorDigits: currency.minorDigits, to: &bytes)
+        if symbol && !symbolFirst { bytes.append(contentsOf: currency.symbol.utf8) }
+    }
+
+    /// `1752.18`, `-500.00`: the one form machine output (JSON, YAML, CSV) takes, whatever the
+    /// locale, so that it reads back the same everywhere.
+    public static func decimal(_ amount: Money, _ currency: Currency) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        if amount.isNegative { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(amount.minorUnits.magnitude, minorDigits: currency.minorDigits, grouping: nil, decimalMark: UInt8(ascii: "."), to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `magnitude` minor units as `1,752.18` with this locale's grouping and decimal marks.
+    @inline(__always)
+    func appendGrouped(_ magnitude: UInt64, minorDigits: Int, to bytes: inout [UInt8]) {
+        Self.appendDigits(magnitude, minorDigits: minorDigits, grouping: groupingSeparator, decimalMark: decimalSeparator, to: &bytes)
+    }
+
+    /// Writes most significant digit first, so each byte goes straight to its place.
+    static func appendDigits(_ magnitude: UInt64, minorDigits: Int, grouping: UInt8?, decimalMark: UInt8, to bytes: inout [UInt8]) {
+        var scale: UInt64 = 1
+        for _ in 0..<minorDigits { scale *= 10 }
+        let whole = magnitude / scale
+        var wholeDigits = 1
+        var divisor: UInt64 = 1
+        while divisor <= whole / 10 {
+            divisor *= 10
+            wholeDigits += 1
+        }
+        var rest = whole
+        while true {
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
+            rest %= divisor
+            wholeDigits -= 1
+            if wholeDigits == 0 { break }
+            if let grouping, wholeDigits % 3 == 0 { bytes.append(grouping) }
+            divisor /= 10
+        }
+        guard minorDigits > 0 else { return }
+        bytes.append(decimalMark)
+        var fraction = magnitude % scale
+        var fractionDivisor = scale / 10
+        while fractionDivisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction / fractionDivisor))
+            fraction %= fractionDivisor
+            fractionDivisor /= 10
+        }
+    }
+}
