@@ -52,34 +52,38 @@ extension TallyLocale {
         Self.appendDigits(magnitude, minorDigits: minorDigits, grouping: groupingSeparator, decimalMark: decimalSeparator, to: &bytes)
     }
 
-    /// Writes most significant digit first, so each byte goes straight to its place.
+    /// Digits are laid out from the end in a stack buffer and appended in one go: one capacity
+    /// check per amount instead of one per byte (`withUnsafeTemporaryAllocation` is a stack
+    /// allocation the compiler inlines, not a closure kept per call).
     static func appendDigits(_ magnitude: UInt64, minorDigits: Int, grouping: UInt8?, decimalMark: UInt8, to bytes: inout [UInt8]) {
+        let minorDigits = min(max(minorDigits, 0), 18)
         var scale: UInt64 = 1
         for _ in 0..<minorDigits { scale *= 10 }
-        let whole = magnitude / scale
-        var wholeDigits = 1
-        var divisor: UInt64 = 1
-        while divisor <= whole / 10 {
-            divisor *= 10
-            wholeDigits += 1
-        }
-        var rest = whole
-        while true {
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
-            rest %= divisor
-            wholeDigits -= 1
-            if wholeDigits == 0 { break }
-            if let grouping, wholeDigits % 3 == 0 { bytes.append(grouping) }
-            divisor /= 10
-        }
-        guard minorDigits > 0 else { return }
-        bytes.append(decimalMark)
+        var whole = magnitude / scale
         var fraction = magnitude % scale
-        var fractionDivisor = scale / 10
-        while fractionDivisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction / fractionDivisor))
-            fraction %= fractionDivisor
-            fractionDivisor /= 10
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+            var index = 48
+            if minorDigits > 0 {
+                for _ in 0..<minorDigits {
+                    index -= 1
+                    buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+                    fraction /= 10
+                }
+                index -= 1
+                buffer[index] = decimalMark
+            }
+            var written = 0
+            repeat {
+                if let grouping, written > 0 && written % 3 == 0 {
+                    index -= 1
+                    buffer[index] = grouping
+                }
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
+                whole /= 10
+                written += 1
+            } while whole > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index..<48]))
         }
     }
 }
