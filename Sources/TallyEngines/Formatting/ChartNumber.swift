@@ -19,6 +19,7 @@ public enum ChartNumber {
         append(value, decimals: 2, minus: "-", to: &text)
     }
 
+    @inlinable
     public static func append(_ value: Double, decimals: Int, minus: String, to text: inout String) {
         let places = min(max(decimals, 0), 6)
         var scale: Int64 = 1

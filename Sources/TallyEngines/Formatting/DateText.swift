@@ -7,8 +7,8 @@ public enum DateStyle: Sendable {
 }
 
 extension TallyLocale {
-    private static let longMonths: [[UInt8]] = YearMonth.monthNames.map { Array($0.utf8) }
-    private static let shortMonths: [[UInt8]] = YearMonth.shortMonthNames.map { Array($0.utf8) }
+    @usableFromInline static let longMonths: [[UInt8]] = YearMonth.monthNames.map { Array($0.utf8) }
+    @usableFromInline static let shortMonths: [[UInt8]] = YearMonth.shortMonthNames.map { Array($0.utf8) }
 
     /// `January` / `Jan`: a month's name alone, under a heading that gives its year.
     public func monthName(_ month: Int, _ style: DateStyle) -> String {
@@ -33,6 +33,7 @@ extension TallyLocale {
     }
 
     /// Appends a month's text as UTF-8, for writers that fill a page's bytes.
+    @inlinable
     public func append(_ month: YearMonth, _ style: DateStyle, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: style == .long ? Self.longMonths[month.month - 1] : Self.shortMonths[month.month - 1])
         bytes.append(UInt8(ascii: " "))
@@ -57,6 +58,7 @@ extension TallyLocale {
     }
 
     /// Decimal digits of a small non-negative integer (days, years), without allocating.
+    @inlinable
     public static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
         var magnitude = value.magnitude
         if value < 0 { bytes.append(UInt8(ascii: "-")) }

@@ -6,7 +6,7 @@
 extension TallyLocale {
     /// U+2212, the minus sign a statement prints (a hyphen is for machine output).
     public static let minusSign = "\u{2212}"
-    static let minusBytes: [UInt8] = [0xE2, 0x88, 0x92]
+    @usableFromInline static let minusBytes: [UInt8] = [0xE2, 0x88, 0x92]
 
     /// Whether the symbol comes before the digits (`£5`, `$5`, `€5` in every English locale
     /// here); a property so that writers ask rather than assume.
@@ -28,7 +28,9 @@ extension TallyLocale {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends an amount as UTF-8, with or without its currency symbol.
+    /// Appends an amount as UTF-8, with or without its currency symbol. Inlinable, like the
+    /// writers it calls, so that table cells in other modules call no function per amount.
+    @inlinable
     public func appendMoney(_ amount: Money, _ currency: Currency, symbol: Bool, to bytes: inout [UInt8]) {
         if amount.isNegative { bytes.append(contentsOf: Self.minusBytes) }
         if symbol && symbolFirst { bytes.append(contentsOf: currency.symbol.utf8) }
@@ -47,7 +49,7 @@ extension TallyLocale {
     }
 
     /// `magnitude` minor units as `1,752.18` with this locale's grouping and decimal marks.
-    @inline(__always)
+    @inlinable
     func appendGrouped(_ magnitude: UInt64, minorDigits: Int, to bytes: inout [UInt8]) {
         Self.appendDigits(magnitude, minorDigits: minorDigits, grouping: groupingSeparator, decimalMark: decimalSeparator, to: &bytes)
     }
@@ -55,6 +57,7 @@ extension TallyLocale {
     /// Digits are laid out from the end in a stack buffer and appended in one go: one capacity
     /// check per amount instead of one per byte (`withUnsafeTemporaryAllocation` is a stack
     /// allocation the compiler inlines, not a closure kept per call).
+    @inlinable
     static func appendDigits(_ magnitude: UInt64, minorDigits: Int, grouping: UInt8?, decimalMark: UInt8, to bytes: inout [UInt8]) {
         let minorDigits = min(max(minorDigits, 0), 18)
         var scale: UInt64 = 1
