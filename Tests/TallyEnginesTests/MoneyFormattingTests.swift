@@ -12,7 +12,7 @@ import Testing
 
     @Test func negativesUseARealMinusSign() {
         #expect(Currency.gbp.format(Money(minorUnits: -50_000)) == "\u{2212}£500.00")
-        #expect(Currency.gbp.formatDecimal(Money(minorUnits: -50_001)) == "-500.01")
+        #expect(TallyLocale.decimal(Money(minorUnits: -50_001), .gbp) == "-500.01")
     }
 
     @Test func roundsHalfAwayFromZero() {

@@ -82,8 +82,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
         return year >= 0 && digits.count < 4 ? String(repeating: "0", count: 4 - digits.count) + digits : digits
     }
 
-    /// `2 Mar 2026`.
-    public var shortName: String { "\(day) \(YearMonth.shortMonthNames[month - 1]) \(year)" }
+    // `2 Mar 2026` or `Mar 2, 2026` depends on the reader: `TallyLocale.text(_:_:)` writes it.
 
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)

@@ -43,11 +43,7 @@ public struct YearMonth: Sendable, Hashable, Comparable, Codable, CustomStringCo
         return CalendarDate.fourDigits(year) + "-" + monthText
     }
 
-    /// `Jan 2027`.
-    public var shortName: String { Self.shortMonthNames[month - 1] + " " + String(year) }
-
-    /// `January 2027`.
-    public var longName: String { "\(Self.monthNames[month - 1]) \(year)" }
+    // Words for people (`January 2027`, `Jan 2027`) are `TallyLocale.text(_:_:)`'s.
 
     public static let monthNames = [
         "January", "February", "March", "April", "May", "June",

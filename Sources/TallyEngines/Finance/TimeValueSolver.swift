@@ -90,7 +90,7 @@ struct Givens {
         }
         if let rate = problem.rate, rate.percent.isNegative {
             let magnitude = AnnualRate(percent: ExactDecimal(mantissa: -rate.percent.mantissa, scale: rate.percent.scale))
-            throw FinanceError("the interest rate can't be negative (\(Currency.minusSign)\(magnitude))", fields: [.rate])
+            throw FinanceError("the interest rate can't be negative (\(TallyLocale.minusSign)\(magnitude))", fields: [.rate])
         }
         if let count = problem.payments {
             if count <= 0 {

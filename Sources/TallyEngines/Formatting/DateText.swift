@@ -7,8 +7,14 @@ public enum DateStyle: Sendable {
 }
 
 extension TallyLocale {
-    private static let longMonths: [[UInt8]] = YearMonth.monthNames.map { Array($0.utf8) }
-    private static let shortMonths: [[UInt8]] = YearMonth.shortMonthNames.map { Array($0.utf8) }
+    @usableFromInline static let longMonths: [[UInt8]] = YearMonth.monthNames.map { Array($0.utf8) }
+    @usableFromInline static let shortMonths: [[UInt8]] = YearMonth.shortMonthNames.map { Array($0.utf8) }
+
+    /// `January` / `Jan`: a month's name alone, under a heading that gives its year.
+    public func monthName(_ month: Int, _ style: DateStyle) -> String {
+        let index = min(max(month, 1), 12) - 1
+        return style == .long ? YearMonth.monthNames[index] : YearMonth.shortMonthNames[index]
+    }
 
     /// `January 2027` / `Jan 2027` (the same order in every locale here).
     public func text(_ month: YearMonth, _ style: DateStyle) -> String {
@@ -27,6 +33,7 @@ extension TallyLocale {
     }
 
     /// Appends a month's text as UTF-8, for writers that fill a page's bytes.
+    @inlinable
     public func append(_ month: YearMonth, _ style: DateStyle, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: style == .long ? Self.longMonths[month.month - 1] : Self.shortMonths[month.month - 1])
         bytes.append(UInt8(ascii: " "))
@@ -51,7 +58,8 @@ extension TallyLocale {
     }
 
     /// Decimal digits of a small non-negative integer (days, years), without allocating.
-    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+    @inlinable
+    public static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
         var magnitude = value.magnitude
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var divisor: UInt = 1

@@ -7,9 +7,9 @@ public enum AddOutput {
     /// The expense, then its category's spending in the month it falls in.
     public static func text(_ added: AddedExpense) -> String {
         let currency = added.after.header.currency
+        let locale = added.after.header.locale
         let expense = added.expense
         let category = added.after.budget.categories[added.categoryIndex]
-        let locale = added.after.header.locale
         var when = locale.text(expense.date, .short) + (expense.time.map { " \($0)" } ?? "")
         if expense.occurrence != .oneOff {
             when = "\(expense.occurrence.rawValue) from \(when)" + (expense.until.map { " until \(locale.text($0, .short))" } ?? "")
@@ -17,26 +17,27 @@ public enum AddOutput {
             when = "on " + when
         }
         let notes = expense.notes.map { " (\($0))" } ?? ""
-        var out = "Added \(currency.format(expense.amount)) to \(category.name) \(when)\(notes), line \(added.file.line) of \(added.file.path).\n"
+        var out = "Added \(locale.money(expense.amount, currency)) to \(category.name) \(when)\(notes), line \(added.file.line) of \(added.file.path).\n"
         let month = expense.date.yearMonth
         let before = CategorySpending(category: added.before.budget.categories[added.categoryIndex], categoryIndex: added.categoryIndex, period: month)
         let after = CategorySpending(category: category, categoryIndex: added.categoryIndex, period: month)
-        out += "\(category.name) in \(month.longName): \(currency.format(after.spent)) spent of \(currency.format(after.budget))"
-        out += " (was \(currency.format(before.spent))), "
-        out += after.isOverspent ? "\(currency.format(-after.remaining)) over.\n" : "\(currency.format(after.remaining)) left.\n"
+        out += "\(category.name) in \(locale.text(month, .long)): \(locale.money(after.spent, currency)) spent of \(locale.money(after.budget, currency))"
+        out += " (was \(locale.money(before.spent, currency))), "
+        out += after.isOverspent ? "\(locale.money(-after.remaining, currency)) over.\n" : "\(locale.money(after.remaining, currency)) left.\n"
         return out
     }
 
     /// The category, then the budget's new size.
     public static func text(_ added: AddedCategory) -> String {
         let currency = added.after.header.currency
+        let locale = added.after.header.locale
         let category = added.category
         let period = added.after.budget.period
-        var out = "Added the category \(category.name) with \(currency.format(category.budget(in: period))) a month, line \(added.file.line) of \(added.file.path).\n"
+        var out = "Added the category \(category.name) with \(locale.money(category.budget(in: period), currency)) a month, line \(added.file.line) of \(added.file.path).\n"
         let totals = BudgetSpending(budget: added.after.budget).totals
         let count = added.after.budget.categories.count
-        out += "\(added.after.header.title) now has \(count) categories, \(currency.format(totals.budget)) a month in \(period.longName)"
-        out += " (was \(currency.format(BudgetSpending(budget: added.before.budget).totals.budget))).\n"
+        out += "\(added.after.header.title) now has \(count) categories, \(locale.money(totals.budget, currency)) a month in \(locale.text(period, .long))"
+        out += " (was \(locale.money(BudgetSpending(budget: added.before.budget).totals.budget, currency))).\n"
         return out
     }
 
@@ -67,22 +68,23 @@ public enum AddOutput {
     /// The overpayment, then how much sooner the loan ends and the interest it saves.
     public static func text(_ added: AddedOverpayment) -> String {
         let currency = added.after.header.currency
+        let locale = added.after.header.locale
         let overpayment = added.overpayment
-        var out = "Added an overpayment of \(currency.format(overpayment.amount)) in \(overpayment.month.longName), line \(added.file.line) of \(added.file.path).\n"
+        var out = "Added an overpayment of \(locale.money(overpayment.amount, currency)) in \(locale.text(overpayment.month, .long)), line \(added.file.line) of \(added.file.path).\n"
         let before = schedule(added.before)
         let after = schedule(added.after)
         if let savings = LoanAmortizer.savings(plain: before, overpaid: after) {
-            let facts = OverpaymentFacts(savings, currency: currency)
+            let facts = OverpaymentFacts(savings, currency: currency, locale: locale)
             out += "Paid off in \(facts.newPayoff) instead of \(facts.plainPayoff)"
             let count = savings.paymentsSaved
             out += count > 0 ? ", \(count) payment\(count == 1 ? "" : "s") sooner" : ""
             out += "; \(facts.interestSaved) less interest.\n"
         } else if let payoff = after.payoffMonth {
-            out += "It changes nothing: the loan is paid off in \(payoff.longName), before the overpayment would be made.\n"
+            out += "It changes nothing: the loan is paid off in \(locale.text(payoff, .long)), before the overpayment would be made.\n"
         }
         if let all = LoanAmortizer.savings(plain: LoanAmortizer.schedule(for: added.after.solution, start: added.after.start), overpaid: after),
            added.after.overpayments.count > 1 || added.after.extraMonthly > .zero {
-            out += "All overpayments together save \(currency.format(all.interestSaved)) of interest.\n"
+            out += "All overpayments together save \(locale.money(all.interestSaved, currency)) of interest.\n"
         }
         return out
     }

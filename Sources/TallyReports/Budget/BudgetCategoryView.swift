@@ -36,7 +36,7 @@ struct BudgetCategoryView {
 
     /// `Nothing was spent on Food in March 2026, so all £400.00 is left.`
     func emptySentence(_ wording: BudgetWording) -> String {
-        let month = spending.period.longName
+        let month = wording.locale.text(spending.period, .long)
         if spending.budget == .zero {
             return "Nothing was spent on \(name) in \(month), and it has no budget."
         }

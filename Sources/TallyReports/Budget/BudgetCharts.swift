@@ -27,9 +27,9 @@ enum BudgetCharts {
             )
         }
         let over = views.filter { $0.spending.isOverspent }.map(\.name)
-        var desc = "Spending against each category's budget in \(period.longName)."
+        var desc = "Spending against each category's budget in \(wording.locale.text(period, .long))."
         desc += over.isEmpty ? " No category is over budget." : " Over budget: \(over.joined(separator: ", "))."
-        let chart = BudgetBarChart(id: "\(idPrefix)-bars", title: "Spent against budget, \(period.longName)", desc: desc, rows: rows, currency: wording.currency)
+        let chart = BudgetBarChart(id: "\(idPrefix)-bars", title: "Spent against budget, \(wording.locale.text(period, .long))", desc: desc, rows: rows, currency: wording.currency, locale: wording.locale)
         return ChartFigure(
             chart: chart,
             caption: "All bars share one scale. Each bar is one category's spending; the grey track is its budget. An overspent bar runs on past a black mark at the budget, hatched and outlined, and says by how much.",
@@ -89,7 +89,7 @@ enum BudgetCharts {
         let note = pie.overspentBy.map { "Over budget by " + wording.money($0) + ": no unspent slice" }
         let spent = wording.money(view.spending.spent)
         let budget = wording.money(view.spending.budget)
-        var desc = "\(view.name): \(spent) spent of a \(budget) budget in \(view.spending.period.longName)."
+        var desc = "\(view.name): \(spent) spent of a \(budget) budget in \(wording.locale.text(view.spending.period, .long))."
         desc += note.map { " " + $0 + "." } ?? ""
         var chart = PieChart(id: "\(idPrefix)-\(view.anchor)-pie", title: "Where \(view.name)'s money went", desc: desc, slices: slices, note: note)
         chart.tenths = rows.map(\.tenths)
@@ -106,15 +106,15 @@ enum BudgetCharts {
 
     /// Each overview month's total spending beside the budget in force that month, or nil when
     /// there is neither.
-    static func months(_ overview: BudgetOverview, currency: Currency, idPrefix: String) -> ChartFigure? {
+    static func months(_ overview: BudgetOverview, currency: Currency, locale: TallyLocale, idPrefix: String) -> ChartFigure? {
         guard overview.monthTotals.contains(where: { $0.spent != .zero || $0.budget != .zero }),
               let first = overview.months.first, let last = overview.months.last else { return nil }
         let digits = currency.minorDigits
-        let span = first == last ? first.longName : "\(first.longName) to \(last.longName)"
+        let span = first == last ? locale.text(first, .long) : "\(locale.text(first, .long)) to \(locale.text(last, .long))"
         let chart = GroupedBarChart(
             id: "\(idPrefix)-months", title: "Spent and budget by month",
             desc: "Total spending beside the total budget in force each month, \(span).",
-            xLabels: overview.months.map(\.shortName),
+            xLabels: overview.months.map{ locale.text($0, .short) },
             series: [
                 GroupedBarChart.Series(name: "Spent", values: overview.monthTotals.map { $0.spent.major(minorDigits: digits) }, colour: Colour(red: 0x1f, green: 0x5f, blue: 0x8b)),
                 GroupedBarChart.Series(name: "Budget", values: overview.monthTotals.map { $0.budget.major(minorDigits: digits) }, colour: Colour(red: 0x6b, green: 0x72, blue: 0x80)),

@@ -9,7 +9,7 @@ enum BudgetMarkdownPage {
         var out = ""
         out.reserveCapacity(4096 + page.views.reduce(0) { $0 + $1.spending.occurrences.count * 90 })
         let calendarLink = calendarHref.map { ["[Add reminders to your calendar (.ics)](\($0))"] } ?? []
-        out += MarkdownPage.heading(header, title: page.pageTitle, facts: [page.period.longName], links: calendarLink, root: page.place.root)
+        out += MarkdownPage.heading(header, title: page.pageTitle, facts: [page.wording.locale.text(page.period, .long)], links: calendarLink, root: page.place.root)
         if let links = page.monthLinks("md") {
             var parts: [String] = []
             if let previous = links.previous { parts.append("[← \(previous.label)](\(previous.href))") }
@@ -17,11 +17,17 @@ enum BudgetMarkdownPage {
             if let next = links.next { parts.append("[\(next.label) →](\(next.href))") }
             out += parts.joined(separator: " · ") + "\n\n"
         }
-        out += "> **\(page.headline.markdownEscaped)** in \(page.period.longName)\n>\n> \(page.sentence.markdownEscaped)\n\n"
+        out += "> **\(page.headline.markdownEscaped)** in \(page.wording.locale.text(page.period, .long))\n>\n> \(page.sentence.markdownEscaped)\n\n"
         out += MarkdownPage.notes(header.notes)
 
         out += "## Totals\n\n"
-        out += figures(budget: totals.budget, spent: totals.spent, wording: wording, budgetLabel: "Total budget")
+        let split = page.leftAndOver
+        var totalRows: [(label: String, value: String)] = [("Total budget", wording.money(totals.budget)), ("Spent", wording.money(totals.spent))]
+        if split.over == .zero || split.left > .zero {
+            totalRows.append((split.over > .zero ? "Left under budget" : "Remaining", wording.money(split.left)))
+        }
+        if split.over > .zero { totalRows.append(("Over budget by", "**\(wording.money(split.over))**")) }
+        out += MarkdownPage.facts(totalRows)
         if let change = page.budgetChangeSentence { out += "\n" + change.markdownEscaped + "\n" }
 
         out += "\n## Categories\n\n\(page.orderSentence)\n\n"
@@ -51,14 +57,14 @@ enum BudgetMarkdownPage {
 
         if let months = page.months {
             out += "\n## Month by month\n\n"
-            out += BudgetOverviewTables.introSentence(months.overview, trackedCount: months.trackedMonths.count).markdownEscaped + "\n\n"
+            out += BudgetOverviewTables.introSentence(months.overview, trackedCount: months.trackedMonths.count, locale: page.wording.locale).markdownEscaped + "\n\n"
             out += BudgetOverviewTables.markdown(months.overview, place: page.place, wording: wording)
             out += MarkdownPage.charts([charts.months].compactMap { $0 }, heading: nil)
             let earlier = months.earlierMonthsByYear
             if !earlier.isEmpty {
                 out += "\nEarlier months:\n\n"
                 for group in earlier {
-                    let links = group.months.map { "[\(YearMonth.shortMonthNames[$0.month - 1])](\(page.place.monthHref($0, "md")))" }
+                    let links = group.months.map { "[\(page.wording.locale.monthName($0.month, .short))](\(page.place.monthHref($0, "md")))" }
                     out += "- \(group.year): " + links.joined(separator: " · ") + "\n"
                 }
             }

@@ -7,13 +7,13 @@ import TallyEngines
 /// table reads the same to a screen reader, in print and in black and white.
 enum BudgetOverviewTables {
     /// `Spent against the budget in force each month, for the last 12 of 30 months tracked.`
-    static func introSentence(_ overview: BudgetOverview, trackedCount: Int) -> String {
+    static func introSentence(_ overview: BudgetOverview, trackedCount: Int, locale: TallyLocale) -> String {
         let shown = overview.months.count
         var text = "Each cell is what was spent against the budget in force that month"
         if let first = overview.months.first, let last = overview.months.last, first != last {
-            text += ", \(first.longName) to \(last.longName)"
+            text += ", \(locale.text(first, .long)) to \(locale.text(last, .long))"
         } else if let only = overview.months.first {
-            text += ", \(only.longName)"
+            text += ", \(locale.text(only, .long))"
         }
         text += ". ▲ marks spending over budget."
         if trackedCount > shown {
@@ -34,7 +34,7 @@ enum BudgetOverviewTables {
         out += "<table class=\"data budget-months\"><caption id=\"months-caption\" class=\"visually-hidden\">Months overview: spent / budget for each category and month; ▲ marks spending over budget.</caption>"
         out += "<thead><tr><th scope=\"col\" class=\"category-col\">Category</th>"
         for month in overview.months {
-            out += "<th scope=\"col\" class=\"num\"><a href=\"\(place.monthHref(month, "html").htmlEscaped)\">\(month.shortName)</a></th>"
+            out += "<th scope=\"col\" class=\"num\"><a href=\"\(place.monthHref(month, "html").htmlEscaped)\">\(wording.locale.text(month, .short))</a></th>"
         }
         out += "<th scope=\"col\" class=\"num\">Total</th></tr></thead><tbody>"
         for row in overview.rows {
@@ -63,7 +63,7 @@ enum BudgetOverviewTables {
 
     static func markdown(_ overview: BudgetOverview, place: BudgetPagePlace, wording: BudgetWording) -> String {
         var out = "| Category |"
-        for month in overview.months { out += " [\(month.shortName)](\(place.monthHref(month, "md"))) |" }
+        for month in overview.months { out += " [\(wording.locale.text(month, .short))](\(place.monthHref(month, "md"))) |" }
         out += " Total |\n| :-- |" + String(repeating: " --: |", count: overview.months.count + 1) + "\n"
         for row in overview.rows {
             out += "| \(row.category.name.markdownEscaped) |"

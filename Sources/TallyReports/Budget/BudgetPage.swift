@@ -33,10 +33,18 @@ struct BudgetPage {
 
     /// `Household spending` on the main report, `Household spending, March 2026` on a month's page.
     var pageTitle: String {
-        place.month == nil ? header.title : "\(header.title), \(period.longName)"
+        place.month == nil ? header.title : "\(header.title), \(wording.locale.text(period, .long))"
     }
 
     /// `£1,234.56 of £2,000.00 spent`.
+    /// What is left in the categories still under budget, and what the overspent ones went over
+    /// by: two figures, never netted, so a saving in one category cannot hide an overspend.
+    var leftAndOver: (left: Money, over: Money) {
+        let left = views.filter { !$0.spending.isOverspent && $0.spending.remaining > .zero }.map(\.spending.remaining).sum()
+        let over = views.filter { $0.spending.isOverspent }.map { -$0.spending.remaining }.sum()
+        return (left, over)
+    }
+
     var headline: String { wording.money(totals.spent) + " of " + wording.money(totals.budget) + " spent" }
 
     /// `£765.44 left across 3 categories.`; when some categories went over, what is left in the
@@ -71,8 +79,8 @@ struct BudgetPage {
     }
 
     var indexDetail: String {
-        if totals.isOverspent { return "Over budget by \(wording.money(-totals.remaining)) · \(period.longName)" }
-        return BudgetWording.count(views.count, "category", plural: "categories") + " · " + period.longName
+        if totals.isOverspent { return "Over budget by \(wording.money(-totals.remaining)) · \(wording.locale.text(period, .long))" }
+        return BudgetWording.count(views.count, "category", plural: "categories") + " · " + wording.locale.text(period, .long)
     }
 
     var orderSentence: String {
@@ -86,9 +94,9 @@ struct BudgetPage {
     func monthLinks(_ ext: String) -> (previous: (href: String, label: String)?, overview: String, next: (href: String, label: String)?)? {
         guard place.month != nil else { return nil }
         return (
-            place.previous.map { (place.monthHref($0, ext), $0.longName) },
+            place.previous.map { (place.monthHref($0, ext), wording.locale.text($0, .long)) },
             place.overviewHref(ext),
-            place.next.map { (place.monthHref($0, ext), $0.longName) }
+            place.next.map { (place.monthHref($0, ext), wording.locale.text($0, .long)) }
         )
     }
 
@@ -108,7 +116,7 @@ struct BudgetPage {
         // Kept for project templates written before month pages, which link `{{slug}}.md`.
         context["slug"] = header.slug
         context["help_page"] = header.kind.helpPage
-        context["period"] = period.longName
+        context["period"] = wording.locale.text(period, .long)
         context["headline"] = headline
         context["sentence"] = sentence
         context["is_over"] = totals.isOverspent
@@ -122,8 +130,11 @@ struct BudgetPage {
         if let notes = header.notes { context["notes_html"] = MarkdownRenderer.html(from: notes) }
         context["total_budget"] = wording.money(totals.budget)
         context["total_spent"] = wording.money(totals.spent)
-        context["total_remaining"] = totals.isOverspent ? wording.money(-totals.remaining) : wording.money(totals.remaining)
-        context["remaining_label"] = totals.isOverspent ? "Over budget by" : "Remaining"
+        let split = leftAndOver
+        // With every category over, "£0.00 left" says nothing the overspend does not.
+        if split.over == .zero || split.left > .zero { context["total_remaining"] = wording.money(split.left) }
+        context["remaining_label"] = split.over > .zero ? "Left under budget" : "Remaining"
+        if split.over > .zero { context["total_over"] = wording.money(split.over) }
         context["order_sentence"] = orderSentence
         if let budgetChangeSentence { context["budget_change"] = budgetChangeSentence }
         let bars = BudgetCharts.bars(views, wording: wording, idPrefix: idPrefix, period: period)
@@ -135,11 +146,11 @@ struct BudgetPage {
         }
         if let months {
             var section: [String: Any] = [
-                "intro": BudgetOverviewTables.introSentence(months.overview, trackedCount: months.trackedMonths.count),
+                "intro": BudgetOverviewTables.introSentence(months.overview, trackedCount: months.trackedMonths.count, locale: wording.locale),
                 "table": PageTemplates.marker("overview_table"),
             ]
             large["overview_table"] = Self.buffer(BudgetOverviewTables.html(months.overview, place: place, wording: wording))
-            if let chart = BudgetCharts.months(months.overview, currency: header.currency, idPrefix: idPrefix) {
+            if let chart = BudgetCharts.months(months.overview, currency: header.currency, locale: wording.locale, idPrefix: idPrefix) {
                 figures.months = chart
                 section["chart"] = Self.splice(chart, as: "months_svg", into: &large)
             }
@@ -148,7 +159,7 @@ struct BudgetPage {
                 section["earlier"] = ["years": earlier.map { group in
                     [
                         "year": String(group.year),
-                        "months": group.months.map { ["href": place.monthHref($0, "html"), "label": YearMonth.shortMonthNames[$0.month - 1], "long_name": $0.longName] },
+                        "months": group.months.map { ["href": place.monthHref($0, "html"), "label": wording.locale.monthName($0.month, .short), "long_name": wording.locale.text($0, .long)] },
                     ] as [String: Any]
                 }]
             }

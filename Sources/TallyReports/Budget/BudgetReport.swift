@@ -11,7 +11,7 @@ public enum BudgetReport {
         let folder = header.kind.outputFolder
         let timeline = BudgetTimeline(budget: scenario.budget)
         let periodSpending = timeline.period ?? BudgetSpending(budget: scenario.budget)
-        let calendar = ICalendarWriter(currency: header.currency, today: page.generatedOn, buildTimestamp: page.buildTimestamp)
+        let calendar = ICalendarWriter(currency: header.currency, today: page.generatedOn, buildTimestamp: page.buildTimestamp, locale: header.locale)
             .calendar(for: scenario.budget, slug: header.slug)
         let calendarHref = calendar == nil ? nil : "\(header.slug).ics"
 

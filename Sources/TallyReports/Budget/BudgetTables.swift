@@ -45,7 +45,7 @@ enum BudgetTables {
         let spending = view.spending
         var out = ""
         out.reserveCapacity(512 + spending.occurrences.count * 420)
-        out += "<table class=\"data budget-expenses\"><caption>Every expense from \(view.name.htmlEscaped) in \(spending.period.longName); a recurring one is one row, with the days it fell on.</caption>"
+        out += "<table class=\"data budget-expenses\"><caption>Every expense from \(view.name.htmlEscaped) in \(wording.locale.text(spending.period, .long)); a recurring one is one row, with the days it fell on.</caption>"
         out += "<thead><tr><th scope=\"col\">Date</th><th scope=\"col\">Expense</th><th scope=\"col\">Repeats</th><th scope=\"col\" class=\"num\">Amount</th><th scope=\"col\">Share of budget</th></tr></thead><tbody>"
         for (index, group) in view.groups.enumerated() {
             out += "<tr><td class=\"date\">\(when(group, wording).htmlEscaped)</td>"

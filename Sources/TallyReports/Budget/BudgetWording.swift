@@ -11,7 +11,7 @@ struct BudgetWording {
         self.locale = locale ?? .default(for: currency)
     }
 
-    func money(_ amount: Money) -> String { currency.format(amount) }
+    func money(_ amount: Money) -> String { locale.money(amount, currency) }
 
     /// `£174.00`, or `£50.00 over budget`: the words carry the overspend, so no minus sign
     /// joins them in a double negative.
@@ -34,7 +34,7 @@ struct BudgetWording {
         let denominator = Int128(whole.minorUnits)
         let scaled = Int128(part.minorUnits).magnitude * 1000
         let tenths = (2 * scaled + denominator.magnitude) / (2 * denominator.magnitude)
-        let sign = part.isNegative && tenths > 0 ? Currency.minusSign : ""
+        let sign = part.isNegative && tenths > 0 ? TallyLocale.minusSign : ""
         // Tenths can pass Int's range (10^16 minor units × 1000), so they stay 128-bit here.
         return sign + TallyLocale.enGB.grouped("\(tenths / 10).\(tenths % 10)") + "%"
     }

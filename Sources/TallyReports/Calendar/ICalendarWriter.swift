@@ -16,8 +16,12 @@ public struct ICalendarWriter: Sendable {
     /// The build instant (seconds since 1970 UTC), written as every event's DTSTAMP.
     public let buildTimestamp: Int64
 
-    public init(currency: Currency, today: CalendarDate, buildTimestamp: Int64) {
+    /// How amounts and dates in the events' text are written: the budget's locale.
+    public let locale: TallyLocale
+
+    public init(currency: Currency, today: CalendarDate, buildTimestamp: Int64, locale: TallyLocale? = nil) {
         self.currency = currency
+        self.locale = locale ?? .default(for: currency)
         self.today = today
         self.buildTimestamp = buildTimestamp
     }
@@ -94,7 +98,7 @@ public struct ICalendarWriter: Sendable {
     public func summary(of expense: Expense, in category: BudgetCategory) -> String {
         var text = category.name
         if let notes = expense.presentNotes { text += ": " + notes }
-        return text + " \u{2014} " + currency.format(expense.amount)
+        return text + " \u{2014} " + locale.money(expense.amount, currency)
     }
 
     private func appendEvent(
@@ -138,26 +142,26 @@ public struct ICalendarWriter: Sendable {
 
     /// What the expense is, how it repeats, and the allowance it counts against.
     private func description(of expense: Expense, in category: BudgetCategory, budgetTitle: String) -> String {
-        let amount = currency.format(expense.amount)
+        let amount = locale.money(expense.amount, currency)
         var text = "\(amount) from \(category.name) in \(budgetTitle).\n"
         switch expense.occurrence {
         case .oneOff:
-            text += "Once, on \(expense.date.shortName)."
+            text += "Once, on \(locale.text(expense.date, .short))."
         case .daily:
-            text += "Every day from \(expense.date.shortName)"
+            text += "Every day from \(locale.text(expense.date, .short))"
         case .weekly:
-            text += "Every week from \(expense.date.shortName)"
+            text += "Every week from \(locale.text(expense.date, .short))"
         case .monthly:
             let day = expense.date.day
             text += "Every month on day \(day)"
             if day > 28 { text += " (the last day in shorter months)" }
-            text += " from \(expense.date.shortName)"
+            text += " from \(locale.text(expense.date, .short))"
         }
         if expense.occurrence != .oneOff {
-            text += expense.until.map { " until \($0.shortName)." } ?? "."
+            text += expense.until.map { " until \(locale.text($0, .short))." } ?? "."
         }
         // The allowance as it stands when the reminders are written, which is when they are read.
-        text += "\nBudget for \(category.name): \(currency.format(category.budget(in: today.yearMonth))) a month."
+        text += "\nBudget for \(category.name): \(locale.money(category.budget(in: today.yearMonth), currency)) a month."
         if let notes = expense.presentNotes { text += "\n" + notes }
         return text
     }

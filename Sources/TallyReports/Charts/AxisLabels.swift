@@ -1,3 +1,4 @@
+import TallyEngines
 /// Ready-made tick label writers for chart axes.
 public enum AxisLabels {
     /// Money in the short form axes need: `£950`, `£350k`, `£1.2m`, `£3bn`; negatives `−£5k`.

@@ -31,7 +31,11 @@ public struct BudgetBarChart: Sendable {
     /// Writes the overspend in "over by …".
     public var currency: Currency
 
-    public init(id: String, title: String, desc: String, rows: [Row], currency: Currency) {
+    /// How the chart writes amounts.
+    public var locale: TallyLocale
+
+    public init(id: String, title: String, desc: String, rows: [Row], currency: Currency, locale: TallyLocale? = nil) {
+        self.locale = locale ?? .default(for: currency)
         self.id = id
         self.title = title
         self.desc = desc
@@ -77,7 +81,7 @@ public struct BudgetBarChart: Sendable {
             let isOver = row.spent > row.budget && spent > budget
 
             // Right-hand text: the amounts, then the overspend in words, in bold.
-            let overText = isOver ? "over by " + currency.format(row.spent - row.budget) : ""
+            let overText = isOver ? "over by " + locale.money(row.spent - row.budget, currency) : ""
             let valueWidth = ChartText.estimatedWidth(row.valueText, fontSize: fontSize)
             let overWidth = isOver ? ChartText.estimatedWidth(overText + " · ", fontSize: fontSize) * 1.08 : 0
             writer.raw("<text")

@@ -5,24 +5,24 @@ import TallyScenarios
 /// and `tally solve`, so the breakdown reads the same everywhere.
 public enum HousingCostFacts {
     /// The first payment split as a lender quotes it, ending in the total; empty costs left out.
-    public static func breakdown(_ first: MonthlyHousingCosts, currency: Currency) -> [Fact] {
-        var facts = [Fact("Principal and interest", currency.format(first.principalAndInterest))]
-        if first.propertyTax > .zero { facts.append(Fact("Property tax", currency.format(first.propertyTax))) }
-        if first.insurance > .zero { facts.append(Fact("Home insurance", currency.format(first.insurance))) }
-        if first.hoa > .zero { facts.append(Fact("HOA dues", currency.format(first.hoa))) }
-        if first.pmi > .zero { facts.append(Fact("Mortgage insurance (PMI)", currency.format(first.pmi))) }
-        facts.append(Fact("Total a month", currency.format(first.total)))
+    public static func breakdown(_ first: MonthlyHousingCosts, currency: Currency, locale: TallyLocale) -> [Fact] {
+        var facts = [Fact("Principal and interest", locale.money(first.principalAndInterest, currency))]
+        if first.propertyTax > .zero { facts.append(Fact("Property tax", locale.money(first.propertyTax, currency))) }
+        if first.insurance > .zero { facts.append(Fact("Home insurance", locale.money(first.insurance, currency))) }
+        if first.hoa > .zero { facts.append(Fact("HOA dues", locale.money(first.hoa, currency))) }
+        if first.pmi > .zero { facts.append(Fact("Mortgage insurance (PMI)", locale.money(first.pmi, currency))) }
+        facts.append(Fact("Total a month", locale.money(first.total, currency)))
         return facts
     }
 
     /// Totals over the schedule: each cost, then the loan and the whole housing cost.
-    static func totals(_ costs: HousingCostSchedule, loanPaid: Money, currency: Currency) -> [Fact] {
+    static func totals(_ costs: HousingCostSchedule, loanPaid: Money, currency: Currency, locale: TallyLocale) -> [Fact] {
         var facts: [Fact] = []
-        if costs.totalPropertyTax > .zero { facts.append(Fact("Property tax over the term", currency.format(costs.totalPropertyTax))) }
-        if costs.totalInsurance > .zero { facts.append(Fact("Home insurance over the term", currency.format(costs.totalInsurance))) }
-        if costs.totalHOA > .zero { facts.append(Fact("HOA dues over the term", currency.format(costs.totalHOA))) }
-        if costs.totalPMI > .zero { facts.append(Fact("PMI over the term", currency.format(costs.totalPMI))) }
-        facts.append(Fact("Whole housing cost", currency.format(loanPaid + costs.totalCosts)))
+        if costs.totalPropertyTax > .zero { facts.append(Fact("Property tax over the term", locale.money(costs.totalPropertyTax, currency))) }
+        if costs.totalInsurance > .zero { facts.append(Fact("Home insurance over the term", locale.money(costs.totalInsurance, currency))) }
+        if costs.totalHOA > .zero { facts.append(Fact("HOA dues over the term", locale.money(costs.totalHOA, currency))) }
+        if costs.totalPMI > .zero { facts.append(Fact("PMI over the term", locale.money(costs.totalPMI, currency))) }
+        facts.append(Fact("Whole housing cost", locale.money(loanPaid + costs.totalCosts, currency)))
         return facts
     }
 
@@ -41,22 +41,23 @@ public enum HousingCostFacts {
     static func pmiSentence(_ outcome: TimeValueOutcome) -> String? {
         guard let costs = outcome.housingCosts, let percent = outcome.scenario.pmiPercent else { return nil }
         let currency = outcome.currency
+        let locale = outcome.locale
         guard costs.pmiApplies else {
             return "No mortgage insurance is due: you borrow 80% of the price or less, so the \(percent)% PMI rate never applies."
         }
         let rows = outcome.loanSchedule?.rows ?? []
         let count = costs.pmiPayments
-        let premium = currency.format(costs.monthlyPMI)
+        let premium = locale.money(costs.monthlyPMI, currency)
         var sentence: String
         if count >= rows.count {
             sentence = "PMI of \(premium) a month is charged on every payment: the balance never falls to 78% of the price before the loan is repaid."
         } else {
-            let lastMonth = rows[count - 1].month.longName
+            let lastMonth = locale.text(rows[count - 1].month, .long)
             let paymentsText = count == 1 ? "the first payment" : "the first \(count) payments"
             sentence = "PMI of \(premium) a month is charged on \(paymentsText), to \(lastMonth). It then ends by law (the Homeowners Protection Act), because the balance is due to fall to 78% of the price."
         }
         if let cancellable = costs.cancellableAfterPeriod, cancellable < count, cancellable <= rows.count {
-            let month = rows[cancellable - 1].month.longName
+            let month = locale.text(rows[cancellable - 1].month, .long)
             sentence += " You may ask your lender to cancel it sooner, once the balance reaches 80% of the price: after payment \(cancellable), in \(month)."
         }
         if outcome.scenario.hasOverpayments { sentence += " Overpayments bring both dates forward, as counted here." }

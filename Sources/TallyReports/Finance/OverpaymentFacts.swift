@@ -7,12 +7,12 @@ struct OverpaymentFacts {
     let paymentsSaved: String
     let interestSaved: String
 
-    init(_ savings: OverpaymentSavings, currency: Currency) {
-        newPayoff = savings.newPayoff.longName
-        plainPayoff = savings.plainPayoff.longName
+    init(_ savings: OverpaymentSavings, currency: Currency, locale: TallyLocale) {
+        newPayoff = locale.text(savings.newPayoff, .long)
+        plainPayoff = locale.text(savings.plainPayoff, .long)
         let count = savings.paymentsSaved
         paymentsSaved = count == 1 ? "1 payment" : "\(count) payments (\(Term.yearsAndMonths(Double(count))))"
-        interestSaved = currency.format(savings.interestSaved)
+        interestSaved = locale.money(savings.interestSaved, currency)
     }
 
     /// The keys `report.mustache` reads under `overpayment`.

@@ -9,9 +9,10 @@ enum PropertySection {
     static func html(_ outcome: TimeValueOutcome, pie: ChartFigure?) -> (context: [String: Any], large: [String: ByteBuffer])? {
         guard let first = outcome.firstMonthCosts else { return nil }
         let currency = outcome.currency
+        let locale = outcome.locale
         var context: [String: Any] = [:]
         var large: [String: ByteBuffer] = [:]
-        large["costs_table"] = Fact.htmlTable(HousingCostFacts.breakdown(first, currency: currency))
+        large["costs_table"] = Fact.htmlTable(HousingCostFacts.breakdown(first, currency: currency, locale: locale))
         if let pie {
             var svg = ByteBuffer(capacity: pie.svg.utf8.count)
             svg.append(pie.svg)
@@ -53,7 +54,7 @@ enum PropertySection {
             out += "\n"
         }
         out += "\n## What it costs a month\n\n"
-        out += MarkdownPage.facts(HousingCostFacts.breakdown(first, currency: outcome.currency).map { ($0.label, $0.value.markdownEscaped) })
+        out += MarkdownPage.facts(HousingCostFacts.breakdown(first, currency: outcome.currency, locale: outcome.locale).map { ($0.label, $0.value.markdownEscaped) })
         if let sentence = HousingCostFacts.pmiSentence(outcome) { out += "\n\(sentence.markdownEscaped)\n" }
         if let pie { out += MarkdownPage.charts([pie], heading: nil) }
         return out
@@ -74,6 +75,7 @@ enum PropertySection {
     static func costsPie(_ outcome: TimeValueOutcome, idPrefix: String) -> ChartFigure? {
         guard let first = outcome.firstMonthCosts else { return nil }
         let currency = outcome.currency
+        let locale = outcome.locale
         let parts: [(String, Money)] = [
             ("Principal and interest", first.principalAndInterest), ("Property tax", first.propertyTax),
             ("Home insurance", first.insurance), ("HOA dues", first.hoa), ("PMI", first.pmi),
@@ -82,11 +84,11 @@ enum PropertySection {
         let digits = currency.minorDigits
         let slices = parts.enumerated().map { index, part in
             PieChart.Slice(label: part.0, value: part.1.major(minorDigits: digits), colour: Colour.categorical(at: index),
-                           amountText: currency.format(part.1))
+                           amountText: locale.money(part.1, currency))
         }
-        let rest = parts.dropFirst().map { "\($0.0.lowercased()) \(currency.format($0.1))" }.joined(separator: ", ")
+        let rest = parts.dropFirst().map { "\($0.0.lowercased()) \(locale.money($0.1, currency))" }.joined(separator: ", ")
         let pie = PieChart(id: "\(idPrefix)-monthly-costs", title: "The first month's payment",
-                           desc: "Of \(currency.format(first.total)) paid in the first month, \(currency.format(first.principalAndInterest)) is principal and interest; the rest is \(rest).",
+                           desc: "Of \(locale.money(first.total, currency)) paid in the first month, \(locale.money(first.principalAndInterest, currency)) is principal and interest; the rest is \(rest).",
                            slices: slices)
         return ChartFigure(chart: pie, caption: "The first month's payment, split into what it pays for.")
     }

@@ -19,11 +19,11 @@ public enum SolveOutput {
                 out += "  \(property.type.displayName) at " + (address.streetLines + [address.cityLine]).joined(separator: ", ") + "\n\n"
             }
             out += "  The first month:\n"
-            out += aligned(HousingCostFacts.breakdown(first, currency: outcome.currency).map { ($0.label, $0.value) })
+            out += aligned(HousingCostFacts.breakdown(first, currency: outcome.currency, locale: outcome.locale).map { ($0.label, $0.value) })
             if let sentence = HousingCostFacts.pmiSentence(outcome) { out += "\n" + wrap(sentence, width: 76, indent: "  ") + "\n" }
         }
         if let savings = outcome.overpaymentSavings {
-            let facts = OverpaymentFacts(savings, currency: outcome.currency)
+            let facts = OverpaymentFacts(savings, currency: outcome.currency, locale: outcome.locale)
             out += "\n"
             out += aligned([
                 ("Paid off", "\(facts.newPayoff) instead of \(facts.plainPayoff)"),

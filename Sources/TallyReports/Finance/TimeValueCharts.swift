@@ -15,6 +15,7 @@ enum TimeValueCharts {
 
     private static func loanFigures(_ outcome: TimeValueOutcome, schedule: LoanSchedule, idPrefix: String) -> [ChartFigure] {
         let currency = outcome.currency
+        let locale = outcome.locale
         let principal = outcome.scenario.solution.principal
         let digits = currency.minorDigits
         let start = outcome.scenario.start
@@ -24,7 +25,7 @@ enum TimeValueCharts {
         // balance left after it, as in the schedule.
         var labels = [String]()
         labels.reserveCapacity(months)
-        for offset in 0..<months { labels.append(start.adding(months: offset).shortName) }
+        for offset in 0..<months { labels.append(locale.text(start.adding(months: offset), .short)) }
 
         func balances(_ rows: [LoanScheduleRow]) -> [Double?] {
             var values: [Double?] = []
@@ -34,10 +35,10 @@ enum TimeValueCharts {
             return values
         }
         var series = [LineChart.Series(name: plain == nil ? "Balance" : "With overpayments", values: balances(schedule.rows), colour: Colour.categorical(at: 0))]
-        var desc = "The balance falls from \(currency.format(principal)) to zero by \(schedule.payoffMonth?.longName ?? "the end of the term")."
+        var desc = "The balance falls from \(locale.money(principal, currency)) to zero by \(schedule.payoffMonth.map { locale.text($0, .long) } ?? "the end of the term")."
         if let plain {
             series.append(LineChart.Series(name: "Without overpayments", values: balances(plain.rows), colour: Colour.categorical(at: 5), dash: .dashed))
-            desc += " Without overpayments it would reach zero in \(plain.payoffMonth?.longName ?? "the last month")."
+            desc += " Without overpayments it would reach zero in \(plain.payoffMonth.map { locale.text($0, .long) } ?? "the last month")."
         }
         let balanceChart = LineChart(
             id: "\(idPrefix)-balance", title: "Balance over time", desc: desc, xLabels: labels, series: series,
@@ -47,10 +48,10 @@ enum TimeValueCharts {
         let total = principal + interest
         let pie = PieChart(
             id: "\(idPrefix)-split", title: "Where the payments go",
-            desc: "Of \(currency.format(total)) paid in all, \(currency.format(principal)) repays the loan and \(currency.format(interest)) is interest.",
+            desc: "Of \(locale.money(total, currency)) paid in all, \(locale.money(principal, currency)) repays the loan and \(locale.money(interest, currency)) is interest.",
             slices: [
-                PieChart.Slice(label: "Principal", value: principal.major(minorDigits: digits), colour: Colour.categorical(at: 0), amountText: currency.format(principal)),
-                PieChart.Slice(label: "Interest", value: interest.major(minorDigits: digits), colour: Colour.categorical(at: 1), amountText: currency.format(interest)),
+                PieChart.Slice(label: "Principal", value: principal.major(minorDigits: digits), colour: Colour.categorical(at: 0), amountText: locale.money(principal, currency)),
+                PieChart.Slice(label: "Interest", value: interest.major(minorDigits: digits), colour: Colour.categorical(at: 1), amountText: locale.money(interest, currency)),
             ]
         )
         let yearly = outcome.yearly
@@ -73,10 +74,11 @@ enum TimeValueCharts {
 
     private static func savingsFigures(_ outcome: TimeValueOutcome, schedule: SavingsSchedule, idPrefix: String) -> [ChartFigure] {
         let currency = outcome.currency
+        let locale = outcome.locale
         let digits = currency.minorDigits
         let start = outcome.scenario.start
         let count = schedule.rows.count + 1
-        var labels: [String] = [start.adding(months: -1).shortName]
+        var labels: [String] = [locale.text(start.adding(months: -1), .short)]
         var deposit: [Double] = [schedule.deposit.major(minorDigits: digits)]
         var contributions: [Double] = [0]
         var interest: [Double] = [0]
@@ -89,7 +91,7 @@ enum TimeValueCharts {
         for row in schedule.rows {
             contributed = contributed + row.contribution
             earned = earned + row.interest
-            labels.append(row.month.shortName)
+            labels.append(locale.text(row.month, .short))
             deposit.append(schedule.deposit.major(minorDigits: digits))
             contributions.append(contributed.major(minorDigits: digits))
             interest.append(earned.major(minorDigits: digits))
@@ -101,17 +103,17 @@ enum TimeValueCharts {
         layers.append(StackedAreaChart.Layer(name: "Interest", values: interest, colour: Colour.categorical(at: 1)))
         let growth = StackedAreaChart(
             id: "\(idPrefix)-growth", title: "How the balance grows",
-            desc: "The balance grows to \(currency.format(schedule.closingBalance)): \(currency.format(schedule.deposit)) deposited at the start, \(currency.format(contributed)) in contributions and \(currency.format(earned)) of interest.",
+            desc: "The balance grows to \(locale.money(schedule.closingBalance, currency)): \(locale.money(schedule.deposit, currency)) deposited at the start, \(locale.money(contributed, currency)) in contributions and \(locale.money(earned, currency)) of interest.",
             xLabels: labels, layers: layers, yAxisTitle: "Balance", tickLabel: AxisLabels.compactMoney(symbol: currency.symbol)
         )
-        var slices = [PieChart.Slice(label: layers[0].name, value: schedule.deposit.major(minorDigits: digits), colour: Colour.categorical(at: 0), amountText: currency.format(schedule.deposit))]
+        var slices = [PieChart.Slice(label: layers[0].name, value: schedule.deposit.major(minorDigits: digits), colour: Colour.categorical(at: 0), amountText: locale.money(schedule.deposit, currency))]
         if outcome.scenario.calculator == .savings {
-            slices.append(PieChart.Slice(label: "Contributions", value: contributed.major(minorDigits: digits), colour: Colour.categorical(at: 2), amountText: currency.format(contributed)))
+            slices.append(PieChart.Slice(label: "Contributions", value: contributed.major(minorDigits: digits), colour: Colour.categorical(at: 2), amountText: locale.money(contributed, currency)))
         }
-        slices.append(PieChart.Slice(label: "Interest", value: earned.major(minorDigits: digits), colour: Colour.categorical(at: 1), amountText: currency.format(earned)))
+        slices.append(PieChart.Slice(label: "Interest", value: earned.major(minorDigits: digits), colour: Colour.categorical(at: 1), amountText: locale.money(earned, currency)))
         let pie = PieChart(
             id: "\(idPrefix)-split", title: "What the final balance is made of",
-            desc: "Of the final \(currency.format(schedule.closingBalance)), \(currency.format(earned)) is interest.", slices: slices
+            desc: "Of the final \(locale.money(schedule.closingBalance, currency)), \(locale.money(earned, currency)) is interest.", slices: slices
         )
         return [
             ChartFigure(chart: growth, caption: "The balance at the end of each month, split into what was paid in and the interest it earned.", wide: true),

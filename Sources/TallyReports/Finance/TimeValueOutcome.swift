@@ -53,6 +53,8 @@ public struct TimeValueOutcome: Sendable {
     }
 
     public var currency: Currency { scenario.header.currency }
+    /// How the scenario's pages, charts and `tally solve` write its money and months.
+    public var locale: TallyLocale { scenario.header.locale }
 
     /// The first payment split as a lender quotes it; nil without housing costs.
     public var firstMonthCosts: MonthlyHousingCosts? {

@@ -24,7 +24,7 @@ public enum TimeValueReport {
         context["answer_sentence"] = summary.answerSentence
         if let notes = header.notes { context["notes_html"] = MarkdownRenderer.html(from: notes) }
         if let savings = outcome.overpaymentSavings {
-            context["overpayment"] = OverpaymentFacts(savings, currency: outcome.currency).context
+            context["overpayment"] = OverpaymentFacts(savings, currency: outcome.currency, locale: outcome.locale).context
         }
         // Charts and drawn pieces are spliced in after Mustache like the tables: each SVG is several kilobytes.
         var large: [String: ByteBuffer] = [:]
@@ -91,7 +91,7 @@ public enum TimeValueReport {
             approximate: property.location.approximate, currency: outcome.currency, loanAmount: solution.principal,
             rateText: solution.rate.description, monthlyPayment: solution.payment,
             monthlyTotal: outcome.firstMonthCosts?.total ?? solution.payment,
-            reportHref: reportHref, sourcePath: scenario.header.sourcePath)
+            reportHref: reportHref, sourcePath: scenario.header.sourcePath, locale: outcome.locale)
     }
 
     private static func wrapped(_ table: Table, class className: String = "data") -> ByteBuffer {
@@ -115,7 +115,7 @@ public enum TimeValueReport {
         out += MarkdownPage.facts(summary.totals.map { ($0.label, $0.value.markdownEscaped) })
         out += PropertySection.markdown(outcome, pie: costsPie)
         if let savings = outcome.overpaymentSavings {
-            let facts = OverpaymentFacts(savings, currency: outcome.currency)
+            let facts = OverpaymentFacts(savings, currency: outcome.currency, locale: outcome.locale)
             out += "\n## What overpaying saves\n\n"
             out += "- Paid off in **\(facts.newPayoff)** instead of \(facts.plainPayoff)\n"
             out += "- Payments saved: **\(facts.paymentsSaved)**\n"

@@ -45,7 +45,8 @@ public struct TimeValueSummary: Sendable {
         let scenario = outcome.scenario
         let solution = scenario.solution
         let currency = outcome.currency
-        let money = currency.format
+        let locale = outcome.locale
+        let money = { (amount: Money) in locale.money(amount, currency) }
         let calculator = scenario.calculator
         let rateText = solution.rate.description
         // A person makes whole payments: a solved term is the schedule's count of rows (the last
@@ -98,7 +99,7 @@ public struct TimeValueSummary: Sendable {
         case (_, .futureValue):
             answerLabel = "Future value"
             answerValue = money(solution.futureValue)
-            answerSentence = "\(Self.plan(solution, currency: currency)) at \(rateText), you have \(money(solution.futureValue)) after \(termText)."
+            answerSentence = "\(Self.plan(solution, currency: currency, locale: locale)) at \(rateText), you have \(money(solution.futureValue)) after \(termText)."
         case (_, .principal):
             answerLabel = calculator == .savings ? "Initial deposit needed" : "Needed now"
             answerValue = money(solution.principal)
@@ -111,12 +112,12 @@ public struct TimeValueSummary: Sendable {
         case (_, .rate):
             answerLabel = "Interest rate needed"
             answerValue = rateText
-            answerSentence = "\(Self.plan(solution, currency: currency)) reaches \(money(solution.futureValue)) after \(termText) at an annual rate of \(rateText), compounded monthly."
+            answerSentence = "\(Self.plan(solution, currency: currency, locale: locale)) reaches \(money(solution.futureValue)) after \(termText) at an annual rate of \(rateText), compounded monthly."
         case (_, .term):
             answerLabel = "Time to reach \(money(solution.futureValue))"
             answerValue = Term.yearsAndMonths(termMonths)
             let after = calculator == .lumpSum ? Term.yearsAndMonths(termMonths) : "\(Term.paymentsText(termMonths)) (\(Term.yearsAndMonths(termMonths)))"
-            answerSentence = "\(Self.plan(solution, currency: currency)) at \(rateText), you reach \(money(solution.futureValue)) after \(after), in \(reachedIn.longName)."
+            answerSentence = "\(Self.plan(solution, currency: currency, locale: locale)) at \(rateText), you reach \(money(solution.futureValue)) after \(after), in \(locale.text(reachedIn, .long))."
         }
 
         // A mortgage's payment is not what the home costs each month: say the whole figure too.
@@ -151,11 +152,11 @@ public struct TimeValueSummary: Sendable {
             case .payment: inputs.append(Fact(label, money(solution.payment), solved: solved))
             case .futureValue: inputs.append(Fact(label, money(solution.futureValue), solved: solved))
             case .term:
-                let reached = solved && calculator != .loan ? ", reached in \(reachedIn.longName)" : ""
+                let reached = solved && calculator != .loan ? ", reached in \(locale.text(reachedIn, .long))" : ""
                 inputs.append(Fact(label, termText + reached, solved: solved))
             }
         }
-        inputs.append(Fact(calculator == .loan ? "First payment" : "First month", scenario.start.longName))
+        inputs.append(Fact(calculator == .loan ? "First payment" : "First month", locale.text(scenario.start, .long)))
         if scenario.extraMonthly > .zero {
             inputs.append(Fact("Extra every month", money(scenario.extraMonthly)))
         }
@@ -163,7 +164,7 @@ public struct TimeValueSummary: Sendable {
             inputs.append(Fact("Mortgage insurance (PMI)", "\(pmi)% a year"))
         }
         for overpayment in scenario.overpayments {
-            inputs.append(Fact("Overpayment in \(overpayment.month.shortName)", money(overpayment.amount)))
+            inputs.append(Fact("Overpayment in \(locale.text(overpayment.month, .short))", money(overpayment.amount)))
         }
         self.inputs = inputs
 
@@ -177,10 +178,10 @@ public struct TimeValueSummary: Sendable {
             }
             totals.append(Fact("Number of payments", Term.describe(payments: Double(schedule.rows.count))))
             if let last = schedule.rows.last {
-                totals.append(Fact("Last payment", "\(money(last.payment)) in \(last.month.shortName)"))
+                totals.append(Fact("Last payment", "\(money(last.payment)) in \(locale.text(last.month, .short))"))
             }
             if let costs = outcome.housingCosts, costs.hasCosts {
-                totals += HousingCostFacts.totals(costs, loanPaid: schedule.totalPaid, currency: currency)
+                totals += HousingCostFacts.totals(costs, loanPaid: schedule.totalPaid, currency: currency, locale: locale)
             }
         } else if let schedule = outcome.savingsSchedule {
             totals.append(Fact(calculator == .savings ? "Initial deposit" : "Amount invested", money(schedule.deposit)))
@@ -190,19 +191,19 @@ public struct TimeValueSummary: Sendable {
             totals.append(Fact("Interest earned", money(schedule.totalInterest)))
             totals.append(Fact("Final balance", money(schedule.closingBalance)))
             if let last = schedule.rows.last {
-                totals.append(Fact("Final month", last.month.longName))
+                totals.append(Fact("Final month", locale.text(last.month, .long)))
             }
         }
         self.totals = totals
     }
 
     /// "Investing £1,000.00", "Starting with £1,000.00 and saving £100.00 a month", "Saving £100.00 a month".
-    private static func plan(_ solution: TimeValueSolution, currency: Currency) -> String {
-        let deposit = currency.format(solution.principal)
+    private static func plan(_ solution: TimeValueSolution, currency: Currency, locale: TallyLocale) -> String {
+        let deposit = locale.money(solution.principal, currency)
         guard solution.calculator == .savings, solution.payment > .zero else {
             return solution.calculator == .lumpSum ? "Investing \(deposit)" : "Starting with \(deposit)"
         }
-        let monthly = "saving \(currency.format(solution.payment)) a month"
+        let monthly = "saving \(locale.money(solution.payment, currency)) a month"
         return solution.principal > .zero ? "Starting with \(deposit) and \(monthly)" : "S" + monthly.dropFirst()
     }
 }

@@ -5,7 +5,8 @@ enum TimeValueTables {
     static func yearly(_ outcome: TimeValueOutcome) -> Table {
         let currency = outcome.currency
         let unit = currencyHeading(currency)
-        let format = currency.formatPlain
+        let locale = outcome.locale
+        let format = { (amount: Money) in locale.plainMoney(amount, currency) }
         let paid = outcome.yearly.map(\.paid).sum()
         let interest = outcome.yearly.map(\.interest).sum()
         let principal = outcome.yearly.map(\.principal).sum()
@@ -19,10 +20,10 @@ enum TimeValueTables {
             var columns: [Table.Column] = [.init("Year", .left), .init("Paid \(unit)")]
             if showExtra { columns.append(.init("Of which overpaid \(unit)")) }
             columns += [.init("Interest \(unit)"), .init("Principal \(unit)"), .init("Balance \(unit)")]
-            var table = Table(columns: columns, currency: currency)
+            var table = Table(columns: columns, currency: currency, locale: locale)
             table.rows.reserveCapacity(outcome.yearly.count)
             for row in outcome.yearly {
-                var cells: [Table.Cell] = [.text(String(row.year)), .money(row.paid)]
+                var cells: [Table.Cell] = [.integer(row.year), .money(row.paid)]
                 if showExtra { cells.append(extraByYear[row.year].map { .money($0) } ?? "") }
                 cells += [.money(row.interest), .money(row.principal), .money(row.closingBalance)]
                 table.rows.append(Table.Row(cells: cells))
@@ -37,19 +38,19 @@ enum TimeValueTables {
         }
         if outcome.scenario.calculator == .lumpSum {
             // A lump sum adds nothing after the start, so its growth is its interest: one column.
-            var table = Table(columns: [.init("Year", .left), .init("Interest \(unit)"), .init("Balance \(unit)")], currency: currency)
+            var table = Table(columns: [.init("Year", .left), .init("Interest \(unit)"), .init("Balance \(unit)")], currency: currency, locale: locale)
             table.rows.reserveCapacity(outcome.yearly.count)
             for row in outcome.yearly {
-                table.rows.append(Table.Row(cells: [.text(String(row.year)), .money(row.interest), .money(row.closingBalance)]))
+                table.rows.append(Table.Row(cells: [.integer(row.year), .money(row.interest), .money(row.closingBalance)]))
             }
             table.footer = ["Total", format(interest), ""]
             table.caption = "Per calendar year: interest earned and the balance at the year's end."
             return table
         }
-        var table = Table(columns: [.init("Year", .left), .init("Contributions \(unit)"), .init("Interest \(unit)"), .init("Growth \(unit)"), .init("Balance \(unit)")], currency: currency)
+        var table = Table(columns: [.init("Year", .left), .init("Contributions \(unit)"), .init("Interest \(unit)"), .init("Growth \(unit)"), .init("Balance \(unit)")], currency: currency, locale: locale)
         table.rows.reserveCapacity(outcome.yearly.count)
         for row in outcome.yearly {
-            table.rows.append(Table.Row(cells: [.text(String(row.year)), .money(row.paid), .money(row.interest), .money(row.principal), .money(row.closingBalance)]))
+            table.rows.append(Table.Row(cells: [.integer(row.year), .money(row.paid), .money(row.interest), .money(row.principal), .money(row.closingBalance)]))
         }
         table.footer = ["Total", format(paid), format(interest), format(principal), ""]
         table.caption = "Per calendar year: contributions, interest earned, the growth they add up to, and the balance at the year's end."
@@ -62,7 +63,8 @@ enum TimeValueTables {
     static func monthly(_ outcome: TimeValueOutcome) -> Table {
         let currency = outcome.currency
         let unit = currencyHeading(currency)
-        let format = currency.formatPlain
+        let locale = outcome.locale
+        let format = { (amount: Money) in locale.plainMoney(amount, currency) }
         if let schedule = outcome.loanSchedule {
             let showExtra = outcome.scenario.hasOverpayments
             var columns: [Table.Column] = [.init("No.", .right), .init("Month", .left), .init("Opening balance \(unit)"), .init("Payment \(unit)"), .init("Interest \(unit)"), .init("Principal \(unit)")]
@@ -76,7 +78,7 @@ enum TimeValueTables {
             if showEscrow { columns.append(.init("Tax and insurance \(unit)")) }
             if showHOA { columns.append(.init("HOA \(unit)")) }
             if costs != nil { columns.append(.init("Housing total \(unit)")) }
-            var table = Table(columns: columns, currency: currency)
+            var table = Table(columns: columns, currency: currency, locale: locale)
             table.rows.reserveCapacity(schedule.rows.count)
             // The opening balance is what the month's interest is charged on (see the caption).
             var opening = outcome.scenario.solution.principal
@@ -85,7 +87,7 @@ enum TimeValueTables {
             // row, which marks nothing and costs ink in print.
             let oneOffMonths = Set(outcome.scenario.overpayments.map(\.month))
             for row in schedule.rows {
-                var cells: [Table.Cell] = [.text(String(row.period)), .text(row.month.shortName), .money(opening), .money(row.payment), .money(row.interest), .money(row.principal)]
+                var cells: [Table.Cell] = [.integer(row.period), .month(row.month), .money(opening), .money(row.payment), .money(row.interest), .money(row.principal)]
                 opening = row.balance
                 if showExtra { cells.append(row.extra > .zero ? .money(row.extra) : "") }
                 cells.append(.money(row.balance))
@@ -125,22 +127,22 @@ enum TimeValueTables {
         let opening = outcome.scenario.start.adding(months: -1)
         if outcome.scenario.calculator == .lumpSum {
             // Nothing is paid in after the start, so no Contribution column of zeros.
-            var table = Table(columns: [.init("No.", .right), .init("Month", .left), .init("Interest \(unit)"), .init("Balance \(unit)")], currency: currency)
+            var table = Table(columns: [.init("No.", .right), .init("Month", .left), .init("Interest \(unit)"), .init("Balance \(unit)")], currency: currency, locale: locale)
             table.rows.reserveCapacity(schedule.rows.count + 1)
-            table.rows.append(Table.Row(cells: ["", .text("Invested (\(opening.shortName))"), "", .money(schedule.deposit)]))
+            table.rows.append(Table.Row(cells: ["", .text("Invested (\(locale.text(opening, .short)))"), "", .money(schedule.deposit)]))
             for row in schedule.rows {
-                table.rows.append(Table.Row(cells: [.text(String(row.period)), .text(row.month.shortName), .money(row.interest), .money(row.balance)]))
+                table.rows.append(Table.Row(cells: [.integer(row.period), .month(row.month), .money(row.interest), .money(row.balance)]))
             }
             table.footer = ["", "Total", format(schedule.totalInterest), format(schedule.closingBalance)]
             table.caption = lumpSumCaption(outcome, schedule: schedule)
             return table
         }
-        var table = Table(columns: [.init("No.", .right), .init("Month", .left), .init("Contribution \(unit)"), .init("Interest \(unit)"), .init("Balance \(unit)")], currency: currency)
+        var table = Table(columns: [.init("No.", .right), .init("Month", .left), .init("Contribution \(unit)"), .init("Interest \(unit)"), .init("Balance \(unit)")], currency: currency, locale: locale)
         table.rows.reserveCapacity(schedule.rows.count + 1)
-        table.rows.append(Table.Row(cells: ["", .text("Start (\(opening.shortName))"), .money(schedule.deposit), "", .money(schedule.deposit)]))
+        table.rows.append(Table.Row(cells: ["", .text("Start (\(locale.text(opening, .short)))"), .money(schedule.deposit), "", .money(schedule.deposit)]))
         var year = 0
         for row in schedule.rows {
-            var tableRow = Table.Row(cells: [.text(String(row.period)), .text(row.month.shortName), .money(row.contribution), .money(row.interest), .money(row.balance)])
+            var tableRow = Table.Row(cells: [.integer(row.period), .month(row.month), .money(row.contribution), .money(row.interest), .money(row.balance)])
             if row.month.year != year {
                 year = row.month.year
                 tableRow.htmlID = Self.yearAnchor(year)
@@ -153,7 +155,7 @@ enum TimeValueTables {
             let opening = schedule.rows.count > 1 ? schedule.rows[schedule.rows.count - 2].balance : schedule.deposit
             let adjustment = last.interest - outcome.scenario.solution.rate.monthlyInterest(on: opening)
             if adjustment != .zero {
-                caption += " The last month's interest includes \(currency.format(adjustment)) of rounding, so that the balance ends at exactly the future value the formula gives."
+                caption += " The last month's interest includes \(locale.money(adjustment, currency)) of rounding, so that the balance ends at exactly the future value the formula gives."
             }
         }
         table.caption = caption
@@ -166,7 +168,7 @@ enum TimeValueTables {
             let opening = schedule.rows.count > 1 ? schedule.rows[schedule.rows.count - 2].balance : schedule.deposit
             let adjustment = last.interest - outcome.scenario.solution.rate.monthlyInterest(on: opening)
             if adjustment != .zero {
-                caption += " The last month's interest includes \(outcome.currency.format(adjustment)) of rounding, so that the balance ends at exactly the future value the formula gives."
+                caption += " The last month's interest includes \(outcome.locale.money(adjustment, outcome.currency)) of rounding, so that the balance ends at exactly the future value the formula gives."
             }
         }
         return caption

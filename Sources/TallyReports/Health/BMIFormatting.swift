@@ -58,7 +58,7 @@ enum BMIFormatting {
               let shownBefore = before.amount.rounded(places: 1), let shownAfter = after.amount.rounded(places: 1) else { return "—" }
         let difference = ExactFraction(shownAfter) - ExactFraction(shownBefore)
         let magnitude = (difference.isNegative ? -difference : difference).decimalText(places: 1)
-        if difference.isNegative { return Currency.minusSign + magnitude + " " + unit.symbol }
+        if difference.isNegative { return TallyLocale.minusSign + magnitude + " " + unit.symbol }
         return (difference.isZero ? "" : "+") + magnitude + " " + unit.symbol
     }
 

@@ -15,6 +15,8 @@ public struct MappedProperty: Sendable, Hashable {
     /// True when the pin is the ZIP's centre; false when the scenario gave `location:`.
     public let approximate: Bool
     public let currency: Currency
+    /// How the card and the map's list write its money: the scenario's locale.
+    public let locale: TallyLocale
     public let loanAmount: Money
     /// "6.25%".
     public let rateText: String
@@ -29,7 +31,7 @@ public struct MappedProperty: Sendable, Hashable {
 
     public init(title: String, propertyType: String, streetLines: [String], city: String, stateCode: String, zip: String,
                 latitude: Double, longitude: Double, approximate: Bool, currency: Currency, loanAmount: Money,
-                rateText: String, monthlyPayment: Money, monthlyTotal: Money, reportHref: String, sourcePath: String) {
+                rateText: String, monthlyPayment: Money, monthlyTotal: Money, reportHref: String, sourcePath: String, locale: TallyLocale? = nil) {
         self.title = title
         self.propertyType = propertyType
         self.streetLines = streetLines
@@ -40,6 +42,7 @@ public struct MappedProperty: Sendable, Hashable {
         self.longitude = longitude
         self.approximate = approximate
         self.currency = currency
+        self.locale = locale ?? .default(for: currency)
         self.loanAmount = loanAmount
         self.rateText = rateText
         self.monthlyPayment = monthlyPayment

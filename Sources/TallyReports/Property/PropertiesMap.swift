@@ -50,10 +50,10 @@ public enum PropertiesMap {
                 ("type", .string(property.propertyType)),
                 ("street", .array(property.streetLines.map(JSONValue.string))),
                 ("city", .string(property.cityLine)),
-                ("loan", .string(property.currency.format(property.loanAmount))),
+                ("loan", .string(property.locale.money(property.loanAmount, property.currency))),
                 ("rate", .string(property.rateText)),
-                ("payment", .string(property.currency.format(property.monthlyPayment))),
-                ("total", .string(property.currency.format(property.monthlyTotal))),
+                ("payment", .string(property.locale.money(property.monthlyPayment, property.currency))),
+                ("total", .string(property.locale.money(property.monthlyTotal, property.currency))),
                 ("approximate", .bool(property.approximate)),
                 ("report", .string(property.reportHref)),
                 ("edit", edit),
@@ -99,10 +99,10 @@ public enum PropertiesMap {
             html += "<td class=\"property-address\">"
             html += (property.streetLines + [property.cityLine]).map(\.htmlEscaped).joined(separator: "<br>")
             if property.approximate { html += "<br><span class=\"muted\">Pin at the ZIP Code’s centre</span>" }
-            html += "</td><td class=\"num\">\(property.currency.format(property.loanAmount).htmlEscaped)</td>"
+            html += "</td><td class=\"num\">\(property.locale.money(property.loanAmount, property.currency).htmlEscaped)</td>"
             html += "<td class=\"num\">\(property.rateText.htmlEscaped)</td>"
-            html += "<td class=\"num\">\(property.currency.format(property.monthlyPayment).htmlEscaped)</td>"
-            html += "<td class=\"num\">\(property.currency.format(property.monthlyTotal).htmlEscaped)</td>"
+            html += "<td class=\"num\">\(property.locale.money(property.monthlyPayment, property.currency).htmlEscaped)</td>"
+            html += "<td class=\"num\">\(property.locale.money(property.monthlyTotal, property.currency).htmlEscaped)</td>"
             html += "<td class=\"property-links\">" + links(property, editURL: editURL, deleteURL: deleteURL) + "</td></tr>"
         }
         html += "</tbody></table>"

@@ -23,6 +23,10 @@ public struct Table: Sendable {
         case text(String)
         /// Written `1,752.18` in the table's currency, without the symbol.
         case money(Money)
+        /// A month in the table's locale, short style (`Jan 2027`).
+        case month(YearMonth)
+        /// A whole number written as plain digits (a schedule's period).
+        case integer(Int)
 
         public init(stringLiteral value: String) {
             self = .text(value)
@@ -49,17 +53,20 @@ public struct Table: Sendable {
 
     public let columns: [Column]
     public var rows: [Row]
-    /// How `.money` cells are written.
+    /// The currency of `.money` cells.
     public var currency: Currency
+    /// How `.money` and `.month` cells are written.
+    public var locale: TallyLocale
     /// A totals row, shown in bold after the rows.
     public var footer: [String]?
     /// Describes the table to screen readers and on paper.
     public var caption: String?
 
-    public init(columns: [Column], rows: [Row] = [], footer: [String]? = nil, caption: String? = nil, currency: Currency = .gbp) {
+    public init(columns: [Column], rows: [Row] = [], footer: [String]? = nil, caption: String? = nil, currency: Currency = .gbp, locale: TallyLocale? = nil) {
         self.columns = columns
         self.rows = rows
         self.currency = currency
+        self.locale = locale ?? .default(for: currency)
         self.footer = footer
         self.caption = caption
     }

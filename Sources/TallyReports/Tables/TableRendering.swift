@@ -124,7 +124,9 @@ extension Table {
             }
             switch cells[index] {
             case .text(let text): out.appendHTMLEscaped(text)
-            case .money(let money): out.append(money: money, currency: currency)
+            case .money(let money): out.append(money: money, currency: currency, locale: locale)
+            case .month(let month): out.append(month: month, locale: locale)
+            case .integer(let value): out.append(integer: value)
             }
         }
         if !cells.isEmpty { out.append("</td>") }
@@ -154,7 +156,9 @@ extension Table {
                 if index > 0 { out.append(" | ") }
                 switch row.cells[index] {
                 case .text(let text): out.appendMarkdownEscaped(text)
-                case .money(let money): out.append(money: money, currency: currency)
+                case .money(let money): out.append(money: money, currency: currency, locale: locale)
+                case .month(let month): out.append(month: month, locale: locale)
+                case .integer(let value): out.append(integer: value)
                 }
             }
             out.append(row.cells.isEmpty ? "\n" : " |\n")

@@ -78,8 +78,22 @@ struct ByteBuffer {
         }
     }
 
-    mutating func append(money: Money, currency: Currency) {
-        currency.appendPlain(money, to: &bytes)
+    /// `1,752.18` in `locale`, without the symbol: the schedule cell's form.
+    @inline(__always)
+    mutating func append(money: Money, currency: Currency, locale: TallyLocale) {
+        locale.appendMoney(money, currency, symbol: false, to: &bytes)
+    }
+
+    /// A month in `locale`'s short style, from its precomputed name bytes.
+    @inline(__always)
+    mutating func append(month: YearMonth, locale: TallyLocale) {
+        locale.append(month, .short, to: &bytes)
+    }
+
+    /// A count (a schedule's period number) in decimal digits.
+    @inline(__always)
+    mutating func append(integer: Int) {
+        TallyLocale.appendInteger(integer, to: &bytes)
     }
 
     mutating func append(_ other: ByteBuffer) {

@@ -12,7 +12,7 @@ public indirect enum JSONValue: Sendable {
 
     /// Money as a JSON number rounded to the cent: `1752.18`.
     public static func money(_ value: Money, _ currency: Currency) -> JSONValue {
-        .number(currency.formatDecimal(value))
+        .number(TallyLocale.decimal(value, currency))
     }
 
     /// A number with at most `places` decimals, trailing zeros trimmed; null if not finite.

@@ -29,7 +29,7 @@ public enum AddPrompts {
                     guard let typed = answers["date"], case .success(let start) = BudgetValueParsers.dateAndTime(typed), until < start.date else {
                         return .success(text)
                     }
-                    return .failure(ValueError("must not be before the expense's date (\(start.date.shortName)), got \"\(text)\""))
+                    return .failure(ValueError("must not be before the expense's date (\(budget.header.locale.text(start.date, .short))), got \"\(text)\""))
                 }
             },
             PromptField(key: "notes", label: "Notes", optional: true) { text, _ in .success(text) },
@@ -89,7 +89,7 @@ public enum AddPrompts {
             PromptField(key: "date", label: "Month", defaultAnswer: month.description) { text, _ in
                 ValueParsers.yearMonth(text).flatMap { month in
                     month < loan.start
-                        ? .failure(ValueError("must not be before the first payment in \(loan.start.longName), got \"\(text)\""))
+                        ? .failure(ValueError("must not be before the first payment in \(loan.header.locale.text(loan.start, .long)), got \"\(text)\""))
                         : .success(text)
                 }
             },

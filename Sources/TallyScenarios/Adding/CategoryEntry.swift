@@ -38,7 +38,7 @@ extension ScenarioAdder {
             }
             let currency = budget.header.currency
             let allowance = try resolved(BudgetValueParsers.money(entry.budget, currency: currency), option: "--budget")
-            var pairs: [(key: String, value: String)] = [("name", name), ("budget", currency.formatDecimal(allowance))]
+            var pairs: [(key: String, value: String)] = [("name", name), ("budget", TallyLocale.decimal(allowance, currency))]
             if let colour = entry.colour {
                 _ = try resolved(BudgetValueParsers.colour(colour), option: "--colour")
                 pairs.append(("colour", ValueParsers.trim(colour)))

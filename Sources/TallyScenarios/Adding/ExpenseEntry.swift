@@ -69,7 +69,7 @@ extension ScenarioAdder {
             dateText = when.date.description + (when.time.map { " \($0)" } ?? "")
             start = when.date
         }
-        var pairs: [(key: String, value: String)] = [("amount", currency.formatDecimal(amount)), ("date", dateText)]
+        var pairs: [(key: String, value: String)] = [("amount", TallyLocale.decimal(amount, currency)), ("date", dateText)]
         var occurrence = Occurrence.oneOff
         if let typed = entry.occurrence {
             occurrence = try resolved(BudgetValueParsers.occurrence(typed), option: "--occurrence")
@@ -81,7 +81,7 @@ extension ScenarioAdder {
                 throw AddError.option("--until", "is only for a recurring expense; add --occurrence daily, weekly or monthly")
             }
             guard until >= start else {
-                throw AddError.option("--until", "must not be before the expense's date (\(start.shortName)), got \"\(ValueParsers.trim(typed))\"")
+                throw AddError.option("--until", "must not be before the expense's date (\(TallyLocale.default(for: currency).text(start, .short))), got \"\(ValueParsers.trim(typed))\"")
             }
             pairs.append(("until", until.description))
         }

@@ -35,7 +35,7 @@ extension ScenarioAdder {
             guard amount > .zero else { throw AddError.option("--amount", "must be more than zero, got \"\(ValueParsers.trim(entry.amount))\"") }
             let month = try resolved(ValueParsers.yearMonth(entry.date), option: "--date")
             added = Overpayment(month: month, amount: amount)
-            let item = NewListItem(pairs: [("date", month.description), ("amount", currency.formatDecimal(amount))])
+            let item = NewListItem(pairs: [("date", month.description), ("amount", TallyLocale.decimal(amount, currency))])
             return PreparedAddition(owner: source.root, listKey: "overpayments", item: item, optionForKey: OverpaymentEntry.options)
         }
         guard case .timeValue(let before) = file.before, case .timeValue(let after) = file.after, let added else {

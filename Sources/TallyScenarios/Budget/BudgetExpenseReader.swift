@@ -15,7 +15,7 @@ enum BudgetExpenseReader {
         }
         let when = entry.parsed("date", required: true, hint: " (the day it falls on, such as 2026-03-02 or 2026-03-02 09:30)", BudgetValueParsers.dateAndTime)
         let occurrence = entry.parsed("occurrence", BudgetValueParsers.occurrence) ?? .oneOff
-        let until = readUntil(entry, start: when?.date, occurrence: occurrence)
+        let until = readUntil(entry, start: when?.date, occurrence: occurrence, locale: .default(for: currency))
         let notes = entry.located("notes")?.text
         let remind = entry.parsed("remind", ValueParsers.bool) ?? false
         entry.reportUnknownKeys()
@@ -28,7 +28,7 @@ enum BudgetExpenseReader {
     }
 
     /// `until:`, which only a recurring expense can have and which cannot come before its start.
-    private static func readUntil(_ entry: MappingReader, start: CalendarDate?, occurrence: Occurrence) -> CalendarDate? {
+    private static func readUntil(_ entry: MappingReader, start: CalendarDate?, occurrence: Occurrence, locale: TallyLocale) -> CalendarDate? {
         guard let found = entry.located("until") else { return nil }
         let until: CalendarDate
         switch BudgetValueParsers.until(found.text) {
@@ -42,7 +42,7 @@ enum BudgetExpenseReader {
             return nil
         }
         if let start, until < start {
-            entry.report("until must not be before the expense's date (\(start.shortName)), got \"\(ValueParsers.trim(found.text))\"", at: found.node)
+            entry.report("until must not be before the expense's date (\(locale.text(start, .short))), got \"\(ValueParsers.trim(found.text))\"", at: found.node)
             return nil
         }
         return until

@@ -16,7 +16,7 @@ enum TimeValueScenarioParser {
               reader.diagnostics.count == before, let overpayments, property?.failed != true else { return nil }
         // An overpayment before the first payment would be silently ignored by the schedule.
         for (overpayment, node) in overpayments where overpayment.month < result.start {
-            reader.report("an overpayment in \(overpayment.month.longName) comes before the first payment in \(result.start.longName); move it, or set `start:` earlier", at: node)
+            reader.report("an overpayment in \(header.locale.text(overpayment.month, .long)) comes before the first payment in \(header.locale.text(result.start, .long)); move it, or set `start:` earlier", at: node)
         }
         guard reader.diagnostics.count == before else { return nil }
         return TimeValueScenario(

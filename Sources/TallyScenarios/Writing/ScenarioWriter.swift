@@ -9,7 +9,8 @@ public enum ScenarioWriter {
         let header = scenario.header
         let solution = scenario.solution
         let currency = header.currency
-        let decimal = currency.formatDecimal
+        let decimal = { (amount: Money) in TallyLocale.decimal(amount, currency) }
+        let locale = header.locale
         var lines: [String] = []
         lines.append("# Saved by `tally solve`. The blank field (?) is solved again on every build.")
         lines.append("kind: \(header.kind.rawValue)")
@@ -31,14 +32,14 @@ public enum ScenarioWriter {
                     case .percent(let percent): lines.append("down-payment: \(percent)%")
                     }
                 } else {
-                    field("principal", decimal(solution.principal), isSolved, answer: currency.format(solution.principal))
+                    field("principal", decimal(solution.principal), isSolved, answer: locale.money(solution.principal, currency))
                 }
             case .rate:
                 field("rate", scenario.problem.rate?.percent.description ?? "", isSolved, answer: solution.rate.description)
             case .payment:
-                field("payment", decimal(solution.payment), isSolved, answer: currency.format(solution.payment))
+                field("payment", decimal(solution.payment), isSolved, answer: locale.money(solution.payment, currency))
             case .futureValue:
-                field("future-value", decimal(solution.futureValue), isSolved, answer: currency.format(solution.futureValue))
+                field("future-value", decimal(solution.futureValue), isSolved, answer: locale.money(solution.futureValue, currency))
             case .term:
                 let count = scenario.problem.payments ?? 0
                 if isSolved {
@@ -82,11 +83,11 @@ public enum ScenarioWriter {
         lines.append("  zip: \(quoted(address.zip))")
         switch property.tax {
         case .percentOfPrice(let percent)?: lines.append("  tax: \(percent)%")
-        case .yearly(let amount)?: lines.append("  tax: \(currency.formatDecimal(amount))")
+        case .yearly(let amount)?: lines.append("  tax: \(TallyLocale.decimal(amount, currency))")
         case nil: break
         }
-        if property.yearlyInsurance > .zero { lines.append("  insurance: \(currency.formatDecimal(property.yearlyInsurance))") }
-        if property.monthlyHOA > .zero { lines.append("  hoa: \(currency.formatDecimal(property.monthlyHOA))") }
+        if property.yearlyInsurance > .zero { lines.append("  insurance: \(TallyLocale.decimal(property.yearlyInsurance, currency))") }
+        if property.monthlyHOA > .zero { lines.append("  hoa: \(TallyLocale.decimal(property.monthlyHOA, currency))") }
         if !property.location.approximate {
             lines.append("  location: {lat: \(property.location.latitude), lon: \(property.location.longitude)}")
         }

@@ -68,6 +68,7 @@ struct BuildManifest: Codable, Equatable {
         var rateText: String
         var monthlyPayment, monthlyTotal: Int64
         var reportHref, sourcePath: String
+        var locale: String
 
         init(_ property: MappedProperty) {
             title = property.title; propertyType = property.propertyType; streetLines = property.streetLines
@@ -77,6 +78,7 @@ struct BuildManifest: Codable, Equatable {
             loanAmount = property.loanAmount.minorUnits; rateText = property.rateText
             monthlyPayment = property.monthlyPayment.minorUnits; monthlyTotal = property.monthlyTotal.minorUnits
             reportHref = property.reportHref; sourcePath = property.sourcePath
+            locale = property.locale.rawValue
         }
 
         var model: MappedProperty {
@@ -84,7 +86,7 @@ struct BuildManifest: Codable, Equatable {
                            zip: zip, latitude: Double(bitPattern: latitudeBits), longitude: Double(bitPattern: longitudeBits),
                            approximate: approximate, currency: currency, loanAmount: Money(minorUnits: loanAmount),
                            rateText: rateText, monthlyPayment: Money(minorUnits: monthlyPayment),
-                           monthlyTotal: Money(minorUnits: monthlyTotal), reportHref: reportHref, sourcePath: sourcePath)
+                           monthlyTotal: Money(minorUnits: monthlyTotal), reportHref: reportHref, sourcePath: sourcePath, locale: TallyLocale(code: locale))
         }
     }
 

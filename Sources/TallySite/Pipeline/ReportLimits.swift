@@ -41,7 +41,7 @@ enum ReportLimits {
             }
         }
         guard rows > maximumRows else { return nil }
-        return Diagnostic("this budget has \(rows) payments in \(period.longName), over Tally's limit of \(maximumRows) rows for one report; split it into smaller budgets or make fewer expenses daily",
+        return Diagnostic("this budget has \(rows) payments in \(budget.header.locale.text(period, .long)), over Tally's limit of \(maximumRows) rows for one report; split it into smaller budgets or make fewer expenses daily",
                           at: SourceLocation(path: path, line: 1, column: 1))
     }
 

@@ -109,6 +109,26 @@ import Testing
         #expect(page.outcome.housingCosts?.pmiPayments == 135)
     }
 
+    /// A US property: dollars and the locale's month styles on the page, in the Markdown and in
+    /// `tally solve`, schedule cells included.
+    @Test func aUSPropertyReadsInItsLocaleEverywhere() throws {
+        let page = try rendered(TimeValueGoldenTests.cases[1].yaml)
+        let locale = page.outcome.locale
+        #expect(locale == .enUS)
+        let scenario = page.outcome.scenario
+        let payment = locale.money(scenario.solution.payment, .usd)
+        #expect(payment.hasPrefix("$") && payment.contains(","))
+        let firstMonth = locale.text(scenario.start, .long)
+        let solve = SolveOutput.text(page.outcome, schedule: true)
+        for (name, text) in [("HTML", page.html), ("Markdown", page.markdown), ("tally solve", solve)] {
+            #expect(text.contains(payment), "\(payment) in \(name)")
+            #expect(text.contains(firstMonth), "\(firstMonth) in \(name)")
+        }
+        let firstRow = "| 1 | \(locale.text(scenario.start, .short)) | \(locale.plainMoney(scenario.solution.principal, .usd)) |"
+        #expect(page.markdown.contains(firstRow))
+        #expect(solve.contains(firstRow))
+    }
+
     @Test func scheduleRowsAddTheCostsOfTheirMonth() throws {
         let page = try rendered(TimeValueGoldenTests.cases[1].yaml)
         let table = TimeValueTables.monthly(page.outcome)

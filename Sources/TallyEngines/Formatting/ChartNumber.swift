@@ -1,4 +1,6 @@
 /// Numbers as charts write them: fixed precision, trailing zeros trimmed, never `-0`, NaN or inf.
+/// Part of the formatting module, beside money and dates, so that one place owns how every
+/// number reaches a reader; axis labels take the locale's minus sign through `minus:`.
 ///
 /// Written by hand rather than with `String(format:)` or `Double.description` so that output is
 /// byte-identical on every machine and short enough to keep a thousand charts small.
@@ -12,12 +14,13 @@ public enum ChartNumber {
     }
 
     /// Appends a coordinate (two decimals, ASCII minus) to SVG output.
-    @inline(__always)
-    static func appendCoordinate(_ value: Double, to text: inout String) {
+    @inlinable
+    public static func appendCoordinate(_ value: Double, to text: inout String) {
         append(value, decimals: 2, minus: "-", to: &text)
     }
 
-    static func append(_ value: Double, decimals: Int, minus: String, to text: inout String) {
+    @inlinable
+    public static func append(_ value: Double, decimals: Int, minus: String, to text: inout String) {
         let places = min(max(decimals, 0), 6)
         var scale: Int64 = 1
         for _ in 0..<places { scale *= 10 }
