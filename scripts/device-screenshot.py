@@ -7,12 +7,10 @@ DevTools protocol and sets the device metrics itself, the way its device emulati
 usage: scripts/device-screenshot.py URL OUT.png [--width 390] [--height 844] [--dark] [--full]
 needs: chromium (Debian) and websocket-client (PyPI)
 """
-import argparse, base64, json, os, shutil, subprocess, sys, tempfile, time, urllib.request
+import argparse, base64, json, pathlib, sys, time
 
-try:
-    import websocket  # websocket-client
-except ImportError:
-    sys.exit("device-screenshot: pip install websocket-client")
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from devtools import chromium  # noqa: E402
 
 
 def main():
@@ -25,40 +23,7 @@ def main():
     parser.add_argument("--full", action="store_true", help="the whole page, not just the first screen")
     args = parser.parse_args()
 
-    port = 9300 + os.getpid() % 500
-    profile = tempfile.mkdtemp(prefix="tally-chromium-")
-    chrome = subprocess.Popen(
-        ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-         f"--remote-debugging-port={port}", f"--user-data-dir={profile}", "about:blank"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        target = None
-        for _ in range(100):
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/json") as response:
-                    pages = [t for t in json.load(response) if t.get("type") == "page"]
-                if pages:
-                    target = pages[0]
-                    break
-            except OSError:
-                pass
-            time.sleep(0.1)
-        if target is None:
-            sys.exit("device-screenshot: chromium did not start")
-        ws = websocket.create_connection(target["webSocketDebuggerUrl"], timeout=30)
-        counter = [0]
-
-        def call(method, **params):
-            counter[0] += 1
-            ws.send(json.dumps({"id": counter[0], "method": method, "params": params}))
-            while True:
-                message = json.loads(ws.recv())
-                if message.get("id") == counter[0]:
-                    if "error" in message:
-                        raise RuntimeError(f"{method}: {message['error']}")
-                    return message.get("result", {})
-
-        call("Page.enable")
+    with chromium(timeout=30) as call:
         call("Emulation.setDeviceMetricsOverride", width=args.width, height=args.height,
              deviceScaleFactor=2, mobile=args.width < 768)
         if args.dark:
@@ -79,10 +44,6 @@ def main():
         with open(args.out, "wb") as handle:
             handle.write(base64.b64decode(shot["data"]))
         print(f"{args.out}: {args.width}px wide, page {scroll_width}x{scroll_height}")
-    finally:
-        chrome.terminate()
-        chrome.wait()
-        shutil.rmtree(profile, ignore_errors=True)
 
 
 if __name__ == "__main__":

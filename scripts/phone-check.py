@@ -8,12 +8,10 @@ times the drawing's scale). Prints one line per problem and exits 1 if there is 
 usage: scripts/phone-check.py SITE_FOLDER [--width 390] [--min-text 9]
 needs: chromium (Debian) and websocket-client (PyPI)
 """
-import argparse, json, os, pathlib, shutil, subprocess, sys, tempfile, time, urllib.request
+import argparse, json, pathlib, sys, time
 
-try:
-    import websocket  # websocket-client
-except ImportError:
-    sys.exit("phone-check: pip install websocket-client")
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from devtools import chromium  # noqa: E402
 
 # Runs in the page: [scrollWidth, smallest shown chart text in CSS px, its text].
 PROBE = """(() => {
@@ -43,41 +41,8 @@ def main():
     if not pages:
         sys.exit(f"phone-check: no pages under {args.site}")
 
-    port = 9800 + os.getpid() % 150
-    profile = tempfile.mkdtemp(prefix="tally-phone-")
-    chrome = subprocess.Popen(
-        ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-         f"--remote-debugging-port={port}", f"--user-data-dir={profile}", "about:blank"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     problems = 0
-    try:
-        target = None
-        for _ in range(150):
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/json") as response:
-                    found = [t for t in json.load(response) if t.get("type") == "page"]
-                if found:
-                    target = found[0]
-                    break
-            except OSError:
-                pass
-            time.sleep(0.1)
-        if target is None:
-            sys.exit("phone-check: chromium did not start")
-        ws = websocket.create_connection(target["webSocketDebuggerUrl"], timeout=60)
-        counter = [0]
-
-        def call(method, **params):
-            counter[0] += 1
-            ws.send(json.dumps({"id": counter[0], "method": method, "params": params}))
-            while True:
-                message = json.loads(ws.recv())
-                if message.get("id") == counter[0]:
-                    if "error" in message:
-                        raise RuntimeError(f"{method}: {message['error']}")
-                    return message.get("result", {})
-
-        call("Page.enable")
+    with chromium() as call:
         call("Emulation.setDeviceMetricsOverride", width=args.width, height=844, deviceScaleFactor=1, mobile=True)
         for scheme in ["light", "dark"]:
             call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": scheme}])
@@ -94,10 +59,6 @@ def main():
                     problems += 1
                     print(f"{name} ({scheme}): chart text {smallest:.1f}px (\"{text[:30]}\") is under {args.min_text}px")
         print(f"phone-check: {len(pages)} pages at {args.width}px, light and dark: {problems} problem(s)")
-    finally:
-        chrome.terminate()
-        chrome.wait()
-        shutil.rmtree(profile, ignore_errors=True)
     sys.exit(1 if problems else 0)
 
 
