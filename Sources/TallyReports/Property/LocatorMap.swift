@@ -28,7 +28,9 @@ public enum LocatorMap {
         svg += "\" width=\"100%\" role=\"img\" aria-labelledby=\"locator-map-title\"><title id=\"locator-map-title\">\(title.htmlEscaped)</title>"
         svg += "<rect class=\"locator-sea\" x=\"\(USMapSVG.coordinate(x))\" y=\"\(USMapSVG.coordinate(y))\" width=\"\(USMapSVG.coordinate(width))\" height=\"\(USMapSVG.coordinate(height))\" fill=\"#f7f9fb\"/>"
         svg += "<g class=\"map-states\" fill=\"\(USMapSVG.landFill)\" stroke=\"\(USMapSVG.landStroke)\" stroke-width=\"0.8\" stroke-linejoin=\"round\">"
-        for state in shapes?.states ?? [] where state.code != code {
+        // Only the outlines the view shows: all 52 would put every state into every report.
+        for state in shapes?.states ?? [] where state.code != code
+            && state.maxX >= x && state.minX <= x + width && state.maxY >= y && state.minY <= y + height {
             svg += "<path d=\"\(state.pathData)\" vector-effect=\"non-scaling-stroke\"/>"
         }
         if let state = shapes?.state(code) {

@@ -71,18 +71,7 @@ public enum PropertiesMap {
             ("distance", .decimal(PinClusters.distance, places: 2)),
             ("properties", .array(items)),
         ])
-        var out = ""
-        for scalar in data.serialized(pretty: false).unicodeScalars {
-            switch scalar {
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        return data.serializedForScript()
     }
 
     /// The table below the map: the same facts as the cards, and the target of each pin's link

@@ -79,3 +79,23 @@ public indirect enum JSONValue: Sendable {
         return out + "\""
     }
 }
+
+extension JSONValue {
+    /// Compact JSON that can sit inside an HTML `<script type="application/json">`: `<`, `>`
+    /// and `&` (which only occur inside strings) become `\u` escapes, so no text of a person's
+    /// can close the element, and U+2028/2029 are escaped for older script parsers.
+    func serializedForScript() -> String {
+        var out = ""
+        for scalar in serialized(pretty: false).unicodeScalars {
+            switch scalar {
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
