@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import Synchronization
 import TallyResources
 
 /// Why the page templates could not be loaded.
@@ -15,6 +16,9 @@ public struct TemplateError: Error, Sendable, CustomStringConvertible {
 /// name in the project's `templates/` folder when there is one.
 public struct PageTemplates: Sendable {
     private let library: MustacheLibrary
+    /// Skeletons of the templates by shape of context (see `TemplateSkeleton`); nil when a
+    /// template uses a feature for which a stand-in would not render as its value would.
+    private let skeletons: SkeletonCache?
 
     /// Where the built-in templates are among the embedded resources (and in the repository,
     /// below `Sources/`).
@@ -27,16 +31,18 @@ public struct PageTemplates: Sendable {
             throw TemplateError("this tally was built without its templates (Sources/\(builtInFolder) was empty); rebuild it from a complete checkout")
         }
         var library = MustacheLibrary()
+        var texts: [String: String] = [:]
         for file in builtIn {
             let text = String(decoding: EmbeddedResources.file(builtInFolder + "/" + file) ?? [], as: UTF8.self)
             try register(text, file: file, shownAs: "(built in) templates/\(file)", into: &library)
+            texts[file] = text
         }
         if let overrides {
             let files: [String]
             do {
                 files = try FileManager.default.contentsOfDirectory(atPath: overrides.path).filter(isTemplateFile).sorted()
             } catch {
-                return PageTemplates(library: library)
+                return PageTemplates(library: library, texts: texts)
             }
             for file in files {
                 let url = overrides.appendingPathComponent(file)
@@ -47,9 +53,47 @@ public struct PageTemplates: Sendable {
                     throw TemplateError("\(url.path): error: cannot read template: \(error.localizedDescription)")
                 }
                 try register(text, file: file, shownAs: url.path, into: &library)
+                texts[file] = text
             }
         }
-        return PageTemplates(library: library)
+        return PageTemplates(library: library, texts: texts)
+    }
+
+    private init(library: MustacheLibrary, texts: [String: String]) {
+        self.library = library
+        skeletons = texts.values.allSatisfy(Self.rendersStandInsFaithfully) ? SkeletonCache() : nil
+    }
+
+    /// Whether a template only places values, so that a stand-in renders exactly where and as
+    /// its value would. Transforms (`{{uppercased(x)}}`), dynamic partials (`{{>*x}}`), changed
+    /// delimiters and indented partials or blocks (which indent by what a value ends with) read
+    /// or reshape the value itself: a set of templates with any of them is rendered directly.
+    static func rendersStandInsFaithfully(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == open, bytes[index + 1] == open else {
+                index += 1
+                continue
+            }
+            let tagStart = index + 2
+            var tagEnd = tagStart
+            while tagEnd + 1 < bytes.count, !(bytes[tagEnd] == close && bytes[tagEnd + 1] == close) { tagEnd += 1 }
+            guard tagEnd + 1 < bytes.count else { break }
+            let tag = bytes[tagStart..<tagEnd]
+            if tag.contains(UInt8(ascii: "(")) || tag.first == UInt8(ascii: "=") { return false }
+            if let first = tag.first, first == UInt8(ascii: ">") || first == UInt8(ascii: "$") || first == UInt8(ascii: "<") {
+                if tag.dropFirst().first == UInt8(ascii: "*") { return false }
+                // Standalone and indented: only spaces or tabs between the line's start and the tag.
+                var lineStart = index
+                while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") { lineStart -= 1 }
+                if lineStart < index && (lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n")) { return false }
+            }
+            index = tagEnd + 2
+        }
+        return true
     }
 
     private static func isTemplateFile(_ name: String) -> Bool {
@@ -68,6 +112,11 @@ public struct PageTemplates: Sendable {
 
     /// Renders the named template; an unknown name renders as an empty string, never a crash.
     public func render(_ context: [String: Any], template name: String) -> String {
+        renderPage(context, template: name, splicing: [:]).string
+    }
+
+    /// What Mustache itself writes for `context` (the skeletons' reference, also in tests).
+    func renderDirectly(_ context: [String: Any], template name: String) -> String {
         library.render(context, withTemplate: name) ?? ""
     }
 
@@ -75,9 +124,36 @@ public struct PageTemplates: Sendable {
     /// Mustache has run: the template places them with `{{{key}}}` as usual, but Mustache only
     /// ever copies a short marker through its nested renders instead of 60 KB of table.
     func render(_ context: [String: Any], template name: String, splicing large: [String: ByteBuffer]) -> [UInt8] {
+        renderPage(context, template: name, splicing: large).bytes
+    }
+
+    /// Whether pages are drawn from skeletons (false when a template rules them out).
+    var usesSkeletons: Bool { skeletons != nil }
+
+    private func renderPage(_ context: [String: Any], template name: String, splicing large: [String: ByteBuffer]) -> ByteBuffer {
+        // A value the context already has wins over large HTML of the same name.
         var context = context
-        for key in large.keys where context[key] == nil { context[key] = Self.marker(key) }
-        var page = render(context, template: name)
+        var spliced = large
+        for key in large.keys {
+            if context[key] == nil { context[key] = Self.marker(key) } else { spliced[key] = nil }
+        }
+        if let skeletons, let values = TemplateValues(context, splicing: spliced) {
+            let key = SkeletonCache.Key(template: name, shape: values.shape)
+            let skeleton = skeletons.skeleton(for: key) {
+                let standIns = TemplateValues.standIns(for: context)
+                return TemplateSkeleton(rendered: renderDirectly(standIns, template: name), valueCount: values.values.count)
+            }
+            if let skeleton {
+                var out = ByteBuffer(capacity: skeleton.literal.count + spliced.values.reduce(0) { $0 + $1.count } + 4096)
+                skeleton.fill(values.values, into: &out)
+                return out
+            }
+        }
+        return renderSplicingDirectly(context, template: name, splicing: spliced)
+    }
+
+    private func renderSplicingDirectly(_ context: [String: Any], template name: String, splicing large: [String: ByteBuffer]) -> ByteBuffer {
+        var page = renderDirectly(context, template: name)
         var out = ByteBuffer(capacity: page.utf8.count + large.values.reduce(0) { $0 + $1.count })
         page.withUTF8 { bytes in
             var position = 0
@@ -98,7 +174,7 @@ public struct PageTemplates: Sendable {
                 position = end + Self.markerSuffix.count
             }
         }
-        return out.bytes
+        return out
     }
 
     private static let markerPrefix = Array("<!--tally-splice:".utf8)
@@ -124,4 +200,34 @@ public struct PageTemplates: Sendable {
 
     /// What a template receives in place of the large HTML under `key`.
     static func marker(_ key: String) -> String { "<!--tally-splice:\(key)-->" }
+
+    /// The key of a marker, or nil for any other text.
+    static func markerKey(_ text: String) -> String? {
+        guard text.hasPrefix("<!--tally-splice:"), text.hasSuffix("-->") else { return nil }
+        return String(text.dropFirst("<!--tally-splice:".count).dropLast("-->".count))
+    }
+}
+
+/// Skeletons by template and shape, shared by the build's workers. A shape Mustache's output
+/// could not be read back for is remembered as nil and rendered directly from then on.
+final class SkeletonCache: Sendable {
+    struct Key: Hashable {
+        let template: String
+        let shape: [UInt8]
+    }
+
+    private let skeletons = Mutex<[Key: TemplateSkeleton?]>([:])
+    /// Budgets with many months can have a shape per month page: beyond this, render directly
+    /// rather than hold a skeleton no other page will use.
+    private static let capacity = 512
+
+    func skeleton(for key: Key, make: () -> TemplateSkeleton?) -> TemplateSkeleton? {
+        if let known = skeletons.withLock({ $0[key] }) { return known }
+        // Rendered outside the lock: two workers may both render a new shape, and agree.
+        let made = make()
+        skeletons.withLock { cache in
+            if cache.count < Self.capacity { cache[key] = .some(made) }
+        }
+        return made
+    }
 }
