@@ -54,39 +54,15 @@ extension TallyLocale {
         Self.appendDigits(magnitude, minorDigits: minorDigits, grouping: groupingSeparator, decimalMark: decimalSeparator, to: &bytes)
     }
 
-    /// Digits are laid out from the end in a stack buffer and appended in one go: one capacity
-    /// check per amount instead of one per byte (`withUnsafeTemporaryAllocation` is a stack
-    /// allocation the compiler inlines, not a closure kept per call).
+    /// Digits are written into a stack buffer by `writeDigits` and appended in one go: one
+    /// capacity check per amount instead of one per byte (`withUnsafeTemporaryAllocation` is a
+    /// stack allocation the compiler inlines, not a closure kept per call).
     @inlinable
     static func appendDigits(_ magnitude: UInt64, minorDigits: Int, grouping: UInt8?, decimalMark: UInt8, to bytes: inout [UInt8]) {
-        let minorDigits = min(max(minorDigits, 0), 18)
-        var scale: UInt64 = 1
-        for _ in 0..<minorDigits { scale *= 10 }
-        var whole = magnitude / scale
-        var fraction = magnitude % scale
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
-            var index = 48
-            if minorDigits > 0 {
-                for _ in 0..<minorDigits {
-                    index -= 1
-                    buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-                    fraction /= 10
-                }
-                index -= 1
-                buffer[index] = decimalMark
-            }
-            var written = 0
-            repeat {
-                if let grouping, written > 0 && written % 3 == 0 {
-                    index -= 1
-                    buffer[index] = grouping
-                }
-                index -= 1
-                buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
-                whole /= 10
-                written += 1
-            } while whole > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index..<48]))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxMoneyBytes) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let count = writeDigits(magnitude, minorDigits: minorDigits, grouping: grouping, decimalMark: decimalMark, to: base)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
         }
     }
 }

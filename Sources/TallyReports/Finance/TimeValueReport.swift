@@ -43,7 +43,7 @@ public enum TimeValueReport {
         context["has_year_links"] = outcome.yearly.count > 1
         context["year_links"] = outcome.yearly.map { ["year": String($0.year), "anchor": TimeValueTables.yearAnchor($0.year)] }
         // A schedule longer than a couple of printed pages gets a contents list up front.
-        if monthly.rows.count > Table.longTableRows {
+        if monthly.rowCount > Table.longTableRows {
             var contents: [[String: String]] = []
             if context["costs"] != nil { contents.append(["href": "#property-heading", "label": outcome.scenario.property != nil ? "The property" : "What it costs a month"]) }
             contents.append(["href": "#inputs-heading", "label": "The problem"])
@@ -95,7 +95,7 @@ public enum TimeValueReport {
     }
 
     private static func wrapped(_ table: Table, class className: String = "data") -> ByteBuffer {
-        var out = ByteBuffer(capacity: 256 + table.rows.count * table.columns.count * 28)
+        var out = ByteBuffer(capacity: 256 + table.rowCount * table.columns.count * 28)
         table.wrappedHTML(class: className, into: &out)
         return out
     }
@@ -123,7 +123,7 @@ public enum TimeValueReport {
         }
         out += MarkdownPage.charts(charts)
         out += "\n## Year by year\n\n"
-        var bytes = ByteBuffer(capacity: out.utf8.count + (yearly.rows.count + monthly.rows.count) * 90 + 256)
+        var bytes = ByteBuffer(capacity: out.utf8.count + (yearly.rowCount + monthly.rowCount) * 90 + 256)
         bytes.append(out)
         yearly.markdown(into: &bytes)
         bytes.append("\n## Month by month\n\n")

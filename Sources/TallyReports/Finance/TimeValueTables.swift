@@ -79,33 +79,10 @@ enum TimeValueTables {
             if showHOA { columns.append(.init("HOA \(unit)")) }
             if costs != nil { columns.append(.init("Housing total \(unit)")) }
             var table = Table(columns: columns, currency: currency, locale: locale)
-            table.rows.reserveCapacity(schedule.rows.count)
-            // The opening balance is what the month's interest is charged on (see the caption).
-            var opening = outcome.scenario.solution.principal
-            var year = 0
-            // Only one-off overpayments are marked: an extra paid every month would tint every
-            // row, which marks nothing and costs ink in print.
-            let oneOffMonths = Set(outcome.scenario.overpayments.map(\.month))
-            for row in schedule.rows {
-                var cells: [Table.Cell] = [.integer(row.period), .month(row.month), .money(opening), .money(row.payment), .money(row.interest), .money(row.principal)]
-                opening = row.balance
-                if showExtra { cells.append(row.extra > .zero ? .money(row.extra) : "") }
-                cells.append(.money(row.balance))
-                if let costs {
-                    let pmi = costs.pmi(forPeriod: row.period)
-                    if showPMI { cells.append(pmi > .zero ? .money(pmi) : "") }
-                    if showEscrow { cells.append(.money(costs.monthlyEscrow)) }
-                    if showHOA { cells.append(.money(costs.monthlyHOA)) }
-                    cells.append(.money(row.payment + costs.costs(forPeriod: row.period)))
-                }
-                var tableRow = Table.Row(cells: cells, htmlClass: row.extra > .zero && oneOffMonths.contains(row.month) ? "overpaid" : nil)
-                // Each year's first month is a target for the yearly summary's links.
-                if row.month.year != year {
-                    year = row.month.year
-                    tableRow.htmlID = Self.yearAnchor(year)
-                }
-                table.rows.append(tableRow)
-            }
+            table.streamedRows = LoanScheduleRows(
+                rows: schedule.rows, principal: outcome.scenario.solution.principal, showExtra: showExtra,
+                costs: costs, showPMI: showPMI, showEscrow: showEscrow, showHOA: showHOA,
+                oneOffMonths: Set(outcome.scenario.overpayments.map(\.month)))
             var footer = ["", "Total", "", format(schedule.totalPaid), format(schedule.totalInterest), format(schedule.totalPrincipal)]
             if showExtra { footer.append(format(schedule.rows.map(\.extra).sum())) }
             footer.append("")
@@ -128,27 +105,15 @@ enum TimeValueTables {
         if outcome.scenario.calculator == .lumpSum {
             // Nothing is paid in after the start, so no Contribution column of zeros.
             var table = Table(columns: [.init("No.", .right), .init("Month", .left), .init("Interest \(unit)"), .init("Balance \(unit)")], currency: currency, locale: locale)
-            table.rows.reserveCapacity(schedule.rows.count + 1)
             table.rows.append(Table.Row(cells: ["", .text("Invested (\(locale.text(opening, .short)))"), "", .money(schedule.deposit)]))
-            for row in schedule.rows {
-                table.rows.append(Table.Row(cells: [.integer(row.period), .month(row.month), .money(row.interest), .money(row.balance)]))
-            }
+            table.streamedRows = SavingsScheduleRows(rows: schedule.rows, showsContributions: false)
             table.footer = ["", "Total", format(schedule.totalInterest), format(schedule.closingBalance)]
             table.caption = lumpSumCaption(outcome, schedule: schedule)
             return table
         }
         var table = Table(columns: [.init("No.", .right), .init("Month", .left), .init("Contribution \(unit)"), .init("Interest \(unit)"), .init("Balance \(unit)")], currency: currency, locale: locale)
-        table.rows.reserveCapacity(schedule.rows.count + 1)
         table.rows.append(Table.Row(cells: ["", .text("Start (\(locale.text(opening, .short)))"), .money(schedule.deposit), "", .money(schedule.deposit)]))
-        var year = 0
-        for row in schedule.rows {
-            var tableRow = Table.Row(cells: [.integer(row.period), .month(row.month), .money(row.contribution), .money(row.interest), .money(row.balance)])
-            if row.month.year != year {
-                year = row.month.year
-                tableRow.htmlID = Self.yearAnchor(year)
-            }
-            table.rows.append(tableRow)
-        }
+        table.streamedRows = SavingsScheduleRows(rows: schedule.rows, showsContributions: true)
         table.footer = ["", "Total", format(schedule.deposit + schedule.totalContributions), format(schedule.totalInterest), format(schedule.closingBalance)]
         var caption = "Interest is credited at the end of each month on the opening balance (rate ÷ 12, rounded to the cent), then the month's contribution is added."
         if let last = schedule.rows.last {

@@ -53,6 +53,10 @@ public struct Table: Sendable {
 
     public let columns: [Column]
     public var rows: [Row]
+    /// Rows written from their source as the table is drawn, after `rows` (see `TableRows`).
+    public var streamedRows: (any TableRows)?
+    /// How many rows the table has, streamed or not.
+    public var rowCount: Int { rows.count + (streamedRows?.count ?? 0) }
     /// The currency of `.money` cells.
     public var currency: Currency
     /// How `.money` and `.month` cells are written.

@@ -3,20 +3,20 @@ import TallyEngines
 extension Table {
     /// `<table>` with a header row that repeats on every printed page.
     public func html(class className: String = "data") -> String {
-        var out = ByteBuffer(capacity: 256 + rows.count * columns.count * 28)
+        var out = ByteBuffer(capacity: 256 + rowCount * columns.count * 28)
         html(class: className, into: &out)
         return out.string
     }
 
     /// The table in the scrolling wrapper that keeps wide tables usable on a phone.
     public func wrappedHTML(class className: String = "data") -> String {
-        var out = ByteBuffer(capacity: 256 + rows.count * columns.count * 28)
+        var out = ByteBuffer(capacity: 256 + rowCount * columns.count * 28)
         wrappedHTML(class: className, into: &out)
         return out.string
     }
 
     func wrappedHTML(class className: String = "data", into out: inout ByteBuffer) {
-        Self.openWrapper(caption: caption, rowCount: rows.count, columnCount: columns.count, into: &out)
+        Self.openWrapper(caption: caption, rowCount: rowCount, columnCount: columns.count, into: &out)
         html(class: className, into: &out)
         Self.closeWrapper(into: &out)
     }
@@ -102,6 +102,7 @@ extension Table {
             appendCells(row.cells, to: &out)
             out.append("</tr>\n")
         }
+        writeStreamedRows(.html, into: &out)
         out.append("</tbody>")
         if let footer {
             out.append("<tfoot><tr>")
@@ -134,7 +135,7 @@ extension Table {
 
     /// A GFM table: `| Month | Payment |` with right-aligned number columns.
     public func markdown() -> String {
-        var out = ByteBuffer(capacity: 128 + rows.count * columns.count * 16)
+        var out = ByteBuffer(capacity: 128 + rowCount * columns.count * 16)
         markdown(into: &out)
         return out.string
     }
@@ -163,6 +164,7 @@ extension Table {
             }
             out.append(row.cells.isEmpty ? "\n" : " |\n")
         }
+        writeStreamedRows(.markdown, into: &out)
         if let footer {
             out.append("|")
             for cell in footer {

@@ -74,6 +74,19 @@ import Testing
         try GoldenFile.check(markdown.contents, named: "\(item.name).md")
     }
 
+    /// Every in-page link (contents, the yearly summary's links to each year's months) has a target.
+    @Test(arguments: 0..<cases.count)
+    func everyInPageLinkHasATarget(index: Int) throws {
+        let item = Self.cases[index]
+        let scenario = try ReportFixtures.timeValue(item.yaml, path: item.path)
+        let files = TimeValueReport.render(TimeValueOutcome(scenario), templates: try ReportFixtures.templates(), page: ReportFixtures.page).files
+        let html = try #require(files.first { $0.path.hasSuffix(".html") }).contents
+        let targets = Set(html.components(separatedBy: " id=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) })
+        let links = html.components(separatedBy: "href=\"#").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+        #expect(!links.isEmpty)
+        for link in links { #expect(targets.contains(link), "\(item.name): #\(link) has no target") }
+    }
+
     @Test func userTextIsEscapedAndNotesAreRenderedSafely() throws {
         let item = Self.cases[0]
         let scenario = try ReportFixtures.timeValue(item.yaml, path: item.path)

@@ -1,0 +1,67 @@
+import TallyEngines
+
+/// A loan's month-by-month schedule as table rows, written from the engine's rows.
+struct LoanScheduleRows: TableRows {
+    let rows: [LoanScheduleRow]
+    /// The amount borrowed: the first month's opening balance.
+    let principal: Money
+    let showExtra: Bool
+    let costs: HousingCostSchedule?
+    let showPMI: Bool
+    let showEscrow: Bool
+    let showHOA: Bool
+    /// Only one-off overpayments are marked: an extra paid every month would tint every row,
+    /// which marks nothing and costs ink in print.
+    let oneOffMonths: Set<YearMonth>
+
+    var count: Int { rows.count }
+
+    func write(row index: Int, to cells: inout TableRowWriter) {
+        let row = rows[index]
+        // The opening balance is what the month's interest is charged on (see the caption).
+        let opening = index == 0 ? principal : rows[index - 1].balance
+        let overpaid = row.extra > .zero && !oneOffMonths.isEmpty && oneOffMonths.contains(row.month)
+        let startsYear = index == 0 || rows[index - 1].month.year != row.month.year
+        cells.attributes(id: startsYear ? TimeValueTables.yearAnchor(row.month.year) : nil, class: overpaid ? "overpaid" : nil)
+        cells.integer(row.period)
+        cells.month(row.month)
+        cells.money(opening)
+        cells.money(row.payment)
+        cells.money(row.interest)
+        cells.money(row.principal)
+        if showExtra {
+            if row.extra > .zero { cells.money(row.extra) } else { cells.empty() }
+        }
+        cells.money(row.balance)
+        if let costs {
+            let pmi = costs.pmi(forPeriod: row.period)
+            if showPMI {
+                if pmi > .zero { cells.money(pmi) } else { cells.empty() }
+            }
+            if showEscrow { cells.money(costs.monthlyEscrow) }
+            if showHOA { cells.money(costs.monthlyHOA) }
+            cells.money(row.payment + costs.costs(forPeriod: row.period))
+        }
+    }
+}
+
+/// A savings or lump-sum schedule as table rows (after the table's own opening row).
+struct SavingsScheduleRows: TableRows {
+    let rows: [SavingsScheduleRow]
+    /// A lump sum has nothing paid in after the start, so no column of zeros.
+    let showsContributions: Bool
+
+    var count: Int { rows.count }
+
+    func write(row index: Int, to cells: inout TableRowWriter) {
+        let row = rows[index]
+        // Each year's first month is a target for the yearly summary's links.
+        let startsYear = index == 0 || rows[index - 1].month.year != row.month.year
+        cells.attributes(id: startsYear ? TimeValueTables.yearAnchor(row.month.year) : nil, class: nil)
+        cells.integer(row.period)
+        cells.month(row.month)
+        if showsContributions { cells.money(row.contribution) }
+        cells.money(row.interest)
+        cells.money(row.balance)
+    }
+}
