@@ -33,6 +33,9 @@ extension TallyLocale {
     /// `magnitude` minor units as `1,752.18`, written left to right once its length is known.
     @inlinable
     static func writeDigits(_ magnitude: UInt64, minorDigits: Int, grouping: UInt8?, decimalMark: UInt8, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        if minorDigits == 2, let grouping {
+            return writeCents(magnitude, grouping: grouping, decimalMark: decimalMark, to: destination)
+        }
         let minorDigits = min(max(minorDigits, 0), 18)
         var scale: UInt64 = 1
         for _ in 0..<minorDigits { scale &*= 10 }
@@ -69,6 +72,56 @@ extension TallyLocale {
         } while whole > 0
         return total
     }
+
+    /// Two-place amounts (pence, cents: nearly every cell), grouped: the digits are laid out
+    /// from the end in a stack buffer, two at a time from a table, and copied in one go.
+    @inlinable
+    static func writeCents(_ magnitude: UInt64, grouping: UInt8, decimalMark: UInt8, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer -> Int in
+            guard let end = buffer.baseAddress.map({ $0 + 32 }) else { return 0 }
+            var cursor = end
+            var whole = magnitude / 100
+            digitPairs.withUnsafeBufferPointer { pairs in
+                let cents = Int(magnitude - whole * 100) * 2
+                cursor -= 3
+                cursor[0] = decimalMark
+                cursor[1] = pairs[cents]
+                cursor[2] = pairs[cents + 1]
+                while whole >= 1000 {
+                    let group = Int(whole % 1000)
+                    whole /= 1000
+                    let pair = (group % 100) * 2
+                    cursor -= 4
+                    cursor[0] = grouping
+                    cursor[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: group / 100)
+                    cursor[2] = pairs[pair]
+                    cursor[3] = pairs[pair + 1]
+                }
+                // The leading group: one to three digits, without leading zeros.
+                let lead = Int(whole)
+                if lead >= 100 {
+                    let pair = (lead % 100) * 2
+                    cursor -= 3
+                    cursor[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: lead / 100)
+                    cursor[1] = pairs[pair]
+                    cursor[2] = pairs[pair + 1]
+                } else if lead >= 10 {
+                    cursor -= 2
+                    cursor[0] = pairs[lead * 2]
+                    cursor[1] = pairs[lead * 2 + 1]
+                } else {
+                    cursor -= 1
+                    cursor[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: lead)
+                }
+            }
+            let count = end - cursor
+            destination.update(from: cursor, count: count)
+            return count
+        }
+    }
+
+    /// `00`, `01`, … `99`: two digits per lookup.
+    public static let digitPairs: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
 
     /// `Jan 2027` / `January 2027`: as `append(_:_:to:)` for a month.
     @inlinable

@@ -17,6 +17,12 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
 public final class StagingFolder: Sendable {
     public let destination: URL
     public let url: URL
+    /// `url.path` and `destination.path`, kept: Foundation builds the string anew on every call,
+    /// and every file of a build asks for them.
+    private let stagingPath: String
+    private let destinationPath: String
+    /// Whether there is a previous output to link unchanged pages from (not on a first build).
+    private let hasPreviousOutput: Bool
     private let createdFolders = Mutex<Set<String>>([])
     /// Marks a folder as Tally's output, so a later build may replace it without asking.
     public static let markerName = ".tally-output"
@@ -36,6 +42,10 @@ public final class StagingFolder: Sendable {
         Self.removeStaleFolders(in: parent.path, destinationName: self.destination.lastPathComponent)
         let name = "\(Self.stagingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(self.destination.lastPathComponent)"
         self.url = parent.appendingPathComponent(name)
+        stagingPath = url.path
+        destinationPath = self.destination.path
+        var info = stat()
+        hasPreviousOutput = lstat(destinationPath, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
@@ -88,8 +98,8 @@ public final class StagingFolder: Sendable {
         // An unchanged page is linked from the previous output rather than written again: no new
         // inode (ext4 allocates them slowly right after a build deleted the old ones), and an
         // unchanged file keeps its modification time for rsync-style deploys.
-        let previous = destination.path + "/" + relativePath
-        if linkUnchanged, Self.isInsideWithoutSymlinks(relativePath, in: destination.path), Self.file(atPath: previous, equals: bytes),
+        let previous = destinationPath + "/" + relativePath
+        if linkUnchanged, hasPreviousOutput, Self.isInsideWithoutSymlinks(relativePath, in: destinationPath), Self.file(atPath: previous, equals: bytes),
            link(previous, targetPath) == 0 {
             return
         }
@@ -106,7 +116,7 @@ public final class StagingFolder: Sendable {
             return true
         }
         if !written {
-            throw OutputError("cannot write \(relativePath) into \(destination.path): \(PlainIOError.posix(errno))")
+            throw OutputError("cannot write \(relativePath) into \(destinationPath): \(PlainIOError.posix(errno))")
         }
     }
 
@@ -175,7 +185,7 @@ public final class StagingFolder: Sendable {
         guard Self.staysInside(relativePath) else {
             throw OutputError("refusing to write \"\(relativePath)\": output paths must stay inside the output folder")
         }
-        return url.path + "/" + relativePath
+        return stagingPath + "/" + relativePath
     }
 
     /// Whether `relativePath` names something inside the output folder: no absolute path, no
@@ -194,7 +204,7 @@ public final class StagingFolder: Sendable {
         // after an interrupt removed the staging folder cannot bring it back.
         let failure: String? = createdFolders.withLock { created in
             guard !created.contains(relativeFolder) else { return nil }
-            var path = url.path
+            var path = stagingPath
             for component in relativeFolder.split(separator: "/") {
                 path += "/" + component
                 if mkdir(path, 0o755) != 0 && errno != EEXIST { return PlainIOError.posix(errno) }
