@@ -215,9 +215,10 @@ public struct TimeValueInputReader {
         guard calculator == .loan, solution.solved != .term else { return nil }
         let schedule = LoanAmortizer.schedule(for: solution, start: start)
         guard let last = schedule.rows.last else { return nil }
-        let term = Term.describe(payments: solution.payments)
-        let payment = currency.format(solution.payment)
-        let loan = currency.format(solution.principal)
+        // The sentences are only written for a loan that fails the check.
+        var term: String { Term.describe(payments: solution.payments) }
+        var payment: String { currency.format(solution.payment) }
+        var loan: String { currency.format(solution.principal) }
         if schedule.rows.count < solution.scheduledPayments {
             return "\(payment) a month (rounded to the penny) repays \(loan) at \(solution.rate) after \(Term.paymentsText(Double(schedule.rows.count))) instead of \(term): at this rate and term a penny of rounding changes the loan; shorten the term or lower the rate"
         }
