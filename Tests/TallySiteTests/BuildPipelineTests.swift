@@ -122,6 +122,9 @@ import Testing
     @Test func helpPagesLinkToRenderedPages() {
         let html = HelpSite.linkingHTMLPages(#"<a href="loan.md">x</a> <a href="loan.md#fields">y</a> <a href="https://a.example/x.md">z</a>"#)
         #expect(html == #"<a href="loan.html">x</a> <a href="loan.html#fields">y</a> <a href="https://a.example/x.md">z</a>"#)
+        #expect(HelpSite.linkingHTMLPages(##"<a href="#top">é</a> <a href="loan.md"##) == ##"<a href="#top">é</a> <a href="loan.md"##, "an unclosed attribute is kept as it is")
+        #expect(HelpSite.title(of: "intro\n\n# Loans and mortgages \nbody") == "Loans and mortgages")
+        #expect(HelpSite.title(of: "no heading\n#not one") == nil)
     }
 }
 

@@ -47,8 +47,17 @@ enum HelpSite {
 
     /// The first `# Title` line.
     static func title(of markdown: String) -> String? {
-        for line in markdown.split(separator: "\n") where line.hasPrefix("# ") {
-            return String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+        // Bytes, not `split(separator:)`: that cuts every line of the page into a Substring
+        // by Characters to look at the first few.
+        let bytes = Array(markdown.utf8)
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            if lineEnd - lineStart >= 2, bytes[lineStart] == UInt8(ascii: "#"), bytes[lineStart + 1] == UInt8(ascii: " ") {
+                return String(decoding: bytes[(lineStart + 2)..<lineEnd], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            }
+            lineStart = lineEnd + 1
         }
         return nil
     }
@@ -56,25 +65,35 @@ enum HelpSite {
     /// Help pages link to each other as `loan.md` so they work on a git host; on the site those
     /// links must point at the rendered `loan.html`.
     static func linkingHTMLPages(_ html: String) -> String {
-        var out = ""
-        out.reserveCapacity(html.utf8.count)
-        var rest = Substring(html)
-        while let range = rest.range(of: "href=\"") {
-            out += rest[..<range.upperBound]
-            rest = rest[range.upperBound...]
-            guard let end = rest.firstIndex(of: "\"") else { break }
-            var target = String(rest[..<end])
-            let isRelative = !target.contains(":") && !target.hasPrefix("/") && !target.hasPrefix("#")
-            if isRelative {
-                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-                if parts[0].hasSuffix(".md") {
-                    target = String(parts[0].dropLast(3)) + ".html" + (parts.count > 1 ? "#" + parts[1] : "")
-                }
+        let bytes = Array(html.utf8)
+        let attribute = Array("href=\"".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 256)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == attribute[0], index + attribute.count <= bytes.count,
+                  bytes[index..<(index + attribute.count)].elementsEqual(attribute) else {
+                out.append(bytes[index])
+                index += 1
+                continue
             }
-            out += target
-            rest = rest[end...]
+            out.append(contentsOf: attribute)
+            index += attribute.count
+            guard let end = bytes[index...].firstIndex(of: UInt8(ascii: "\"")) else {
+                out.append(contentsOf: bytes[index...])
+                break
+            }
+            out.append(contentsOf: htmlTarget(String(decoding: bytes[index..<end], as: UTF8.self)).utf8)
+            index = end
         }
-        out += rest
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `loan.md#term` → `loan.html#term`; other targets (absolute, `#…`, other files) as they are.
+    private static func htmlTarget(_ target: String) -> String {
+        guard !target.contains(":"), !target.hasPrefix("/"), !target.hasPrefix("#") else { return target }
+        let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts[0].hasSuffix(".md") else { return target }
+        return String(parts[0].dropLast(3)) + ".html" + (parts.count > 1 ? "#" + parts[1] : "")
     }
 }
