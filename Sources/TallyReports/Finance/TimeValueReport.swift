@@ -8,7 +8,9 @@ public enum TimeValueReport {
         let header = scenario.header
         let summary = TimeValueSummary(outcome)
         let yearly = TimeValueTables.yearly(outcome)
-        let monthly = TimeValueTables.monthly(outcome)
+        var monthly = TimeValueTables.monthly(outcome)
+        // The schedule's figures are formatted once for its HTML and its Markdown.
+        monthly.renderStreamedRows()
         let folder = header.kind.outputFolder
         let charts = TimeValueCharts.figures(for: outcome, idPrefix: header.slug)
         let costsPie = PropertySection.costsPie(outcome, idPrefix: header.slug)

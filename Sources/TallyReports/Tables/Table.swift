@@ -54,7 +54,11 @@ public struct Table: Sendable {
     public let columns: [Column]
     public var rows: [Row]
     /// Rows written from their source as the table is drawn, after `rows` (see `TableRows`).
-    public var streamedRows: (any TableRows)?
+    public var streamedRows: (any TableRows)? {
+        didSet { renderedRows = nil }
+    }
+    /// `streamedRows` drawn in both formats, once `renderStreamedRows()` has run.
+    var renderedRows: RenderedRows?
     /// How many rows the table has, streamed or not.
     public var rowCount: Int { rows.count + (streamedRows?.count ?? 0) }
     /// The currency of `.money` cells.

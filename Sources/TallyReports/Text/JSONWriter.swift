@@ -22,9 +22,69 @@ public indirect enum JSONValue: Sendable {
     }
 
     public func serialized(indent: Int = 0, pretty: Bool = true) -> String {
+        guard pretty else { return String(decoding: compactBytes(), as: UTF8.self) }
         var out = ""
         write(to: &out, indent: indent, pretty: pretty)
         return out
+    }
+
+    /// Compact JSON as UTF-8, written byte by byte (a build writes its manifest this way).
+    public func compactBytes() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
+        appendCompact(to: &out)
+        return out
+    }
+
+    private func appendCompact(to out: inout [UInt8]) {
+        switch self {
+        case .string(let text): Self.appendQuoted(text, to: &out)
+        case .number(let text): out.append(contentsOf: text.utf8)
+        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .array(let items):
+            out.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                item.appendCompact(to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .object(let pairs):
+            out.append(UInt8(ascii: "{"))
+            for (index, pair) in pairs.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                Self.appendQuoted(pair.0, to: &out)
+                out.append(UInt8(ascii: ":"))
+                pair.1.appendCompact(to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// `quote` in bytes: the same escapes, and text without any copied in one go.
+    private static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        let utf8 = text.utf8
+        if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out.append(contentsOf: utf8)
+        } else {
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+                case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+                case 0x0A: out.append(contentsOf: "\\n".utf8)
+                case 0x0D: out.append(contentsOf: "\\r".utf8)
+                case 0x09: out.append(contentsOf: "\\t".utf8)
+                case 0..<0x20:
+                    let hex = Array("0123456789abcdef".utf8)
+                    out.append(contentsOf: "\\u00".utf8)
+                    out.append(hex[Int(byte >> 4)])
+                    out.append(hex[Int(byte & 0x0F)])
+                default: out.append(byte)
+                }
+            }
+        }
+        out.append(UInt8(ascii: "\""))
     }
 
     private func write(to out: inout String, indent: Int, pretty: Bool) {

@@ -109,7 +109,7 @@ struct BuildManifest: Codable, Equatable {
     func encoded() -> [UInt8] {
         var pairs: [(String, JSONValue)] = [("format", .number(String(format))), ("inputs", .string(inputs)), ("scenarios", .array(scenarios.map(\.json)))]
         if let site { pairs.append(("site", site.json)) }
-        return Array(JSONValue.object(pairs).serialized(pretty: false).utf8) + [0x0A]
+        return JSONValue.object(pairs).compactBytes() + [0x0A]
     }
 }
 
