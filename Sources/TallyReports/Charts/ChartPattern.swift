@@ -63,6 +63,8 @@ struct PatternDefinitions {
     /// Writes the collected definitions, if any, as one `<defs>` element.
     func write(into writer: inout SVGWriter) {
         guard !markup.isEmpty else { return }
-        writer.raw("<defs>" + markup + "</defs>")
+        writer.raw("<defs>")
+        writer.raw(string: markup)
+        writer.raw("</defs>")
     }
 }

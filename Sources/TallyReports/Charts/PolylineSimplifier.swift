@@ -1,0 +1,64 @@
+/// A point on the canvas, in drawing units.
+struct ChartPoint: Equatable {
+    var x: Double
+    var y: Double
+}
+
+/// Drops the points of a polyline that lie within a tolerance of the line drawn without them
+/// (Douglas–Peucker).
+///
+/// A 30-year loan has 360 monthly points on a plot about 600 units wide, under two units
+/// apart, and its balance curve is smooth: a few dozen points draw it to within a twentieth
+/// of a unit, far below what a 2-unit stroke can show. The first and last points are always
+/// kept, and so is every corner that stands out by more than the tolerance.
+enum PolylineSimplifier {
+    /// Well under the 0.01-unit grid of written coordinates times a few, and a small fraction
+    /// of any stroke, so the drawn line cannot change visibly.
+    static let defaultTolerance = 0.05
+
+    static func simplified(_ points: [ChartPoint], tolerance: Double = defaultTolerance) -> [ChartPoint] {
+        guard points.count > 2 else { return points }
+        var keep = [Bool](repeating: false, count: points.count)
+        keep[0] = true
+        keep[points.count - 1] = true
+        let limit = tolerance * tolerance
+        // An explicit stack of spans: no recursion, and each span is scanned once.
+        var spans = [(start: 0, end: points.count - 1)]
+        while let (start, end) = spans.popLast() {
+            guard end - start > 1 else { continue }
+            var farthest = start
+            var largest = -1.0
+            for index in (start + 1)..<end {
+                let distance = squaredDistance(points[index], fromSegment: points[start], points[end])
+                if distance > largest {
+                    largest = distance
+                    farthest = index
+                }
+            }
+            guard largest > limit else { continue }
+            keep[farthest] = true
+            spans.append((start, farthest))
+            spans.append((farthest, end))
+        }
+        var result = [ChartPoint]()
+        result.reserveCapacity(points.count / 4 + 2)
+        for index in points.indices where keep[index] { result.append(points[index]) }
+        return result
+    }
+
+    /// The squared distance from `point` to the segment from `a` to `b` (to `a` itself when
+    /// the two coincide).
+    static func squaredDistance(_ point: ChartPoint, fromSegment a: ChartPoint, _ b: ChartPoint) -> Double {
+        let dx = b.x - a.x
+        let dy = b.y - a.y
+        let length = dx * dx + dy * dy
+        var t = 0.0
+        if length > 0 {
+            t = ((point.x - a.x) * dx + (point.y - a.y) * dy) / length
+            t = min(max(t, 0), 1)
+        }
+        let ex = point.x - (a.x + t * dx)
+        let ey = point.y - (a.y + t * dy)
+        return ex * ex + ey * ey
+    }
+}
