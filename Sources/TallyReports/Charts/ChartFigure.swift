@@ -27,14 +27,15 @@ public struct ChartFigure: Sendable {
     /// since only its root element and embedded style differ.
     init(chart: some ChartDrawing & IdentifiedChart, caption: String, wide: Bool = false) {
         let wideDrawing = chart.draw()
-        let narrowDrawing = ChartCanvas.$current.withValue(.narrow) { chart.draw() }
-        var page = ByteBuffer(capacity: wideDrawing.body.count + narrowDrawing.body.count + 2048)
+        var page = SVGBytes(capacity: 2 * wideDrawing.body.count + 2048)
         wideDrawing.document(standalone: false, into: &page)
-        narrowDrawing.document(standalone: false, into: &page)
-        self.page = page
-        var file = ByteBuffer(capacity: wideDrawing.body.count + ChartTheme.standaloneStyle.utf8.count + 1024)
+        ChartCanvas.$current.withValue(.narrow) {
+            chart.draw().document(standalone: false, into: &page)
+        }
+        self.page = page.byteBuffer
+        var file = SVGBytes(capacity: wideDrawing.body.count + ChartTheme.standaloneStyle.utf8.count + 1024)
         wideDrawing.document(standalone: true, into: &file)
-        standalone = file
+        standalone = file.byteBuffer
         self.caption = caption
         self.wide = wide
         name = chart.id

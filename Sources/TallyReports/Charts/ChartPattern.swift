@@ -30,32 +30,53 @@ struct PatternDefinitions {
     /// The `fill` value for `colour` under `pattern`, defining `<pattern id="<prefix>-<local>">`.
     mutating func fill(_ pattern: ChartPattern, colour: Colour, local: String) -> String {
         guard pattern != .solid else { return colour.hex }
-        let patternID = idPrefix + "-" + local
+        markup.reserveCapacity(markup.utf8.count + 240)
+        // Piece by piece into one string: a chain of `+` builds a new string at every step.
+        var patternID = idPrefix
+        patternID += "-"
+        patternID += local
         let darkBase = colour.readableTextColour == .white
         let ink = darkBase ? "#ffffff" : "#000000"
         let opacity = darkBase ? "0.6" : "0.45"
-        raw("<pattern id=\"" + patternID + "\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\"")
+        raw("<pattern id=\"")
+        raw(patternID)
+        raw("\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\"")
         switch pattern {
         case .diagonal, .crosshatch: raw(" patternTransform=\"rotate(45)\"")
         case .reverseDiagonal: raw(" patternTransform=\"rotate(-45)\"")
         default: break
         }
-        raw("><rect width=\"8\" height=\"8\" fill=\"" + colour.hex + "\"/>")
-        let stroke = "\" stroke=\"" + ink + "\" stroke-opacity=\"" + opacity + "\" stroke-width=\"2\"/>"
+        raw("><rect width=\"8\" height=\"8\" fill=\"")
+        raw(colour.hex)
+        raw("\"/>")
         switch pattern {
         case .solid:
             break
         case .diagonal, .reverseDiagonal, .vertical:
-            raw("<path d=\"M2 0V8" + stroke)
+            raw("<path d=\"M2 0V8")
         case .horizontal:
-            raw("<path d=\"M0 2H8" + stroke)
+            raw("<path d=\"M0 2H8")
         case .crosshatch, .grid:
-            raw("<path d=\"M2 0V8M0 2H8" + stroke)
+            raw("<path d=\"M2 0V8M0 2H8")
         case .dots:
-            raw("<circle cx=\"4\" cy=\"4\" r=\"1.6\" fill=\"" + ink + "\" fill-opacity=\"" + opacity + "\"/>")
+            raw("<circle cx=\"4\" cy=\"4\" r=\"1.6\" fill=\"")
+            raw(ink)
+            raw("\" fill-opacity=\"")
+            raw(opacity)
+            raw("\"/>")
+        }
+        if pattern != .dots {
+            raw("\" stroke=\"")
+            raw(ink)
+            raw("\" stroke-opacity=\"")
+            raw(opacity)
+            raw("\" stroke-width=\"2\"/>")
         }
         raw("</pattern>")
-        return "url(#" + patternID + ")"
+        var reference = "url(#"
+        reference += patternID
+        reference += ")"
+        return reference
     }
 
     private mutating func raw(_ text: String) { markup += text }

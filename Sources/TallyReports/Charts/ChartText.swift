@@ -4,6 +4,11 @@
 /// classes of a typical sans-serif; slightly generous so labels never collide.
 enum ChartText {
     static func estimatedWidth(_ text: String, fontSize: Double) -> Double {
+        estimatedUnits(text) * fontSize
+    }
+
+    /// The width at a font size of 1, so a width worked out once serves every size.
+    static func estimatedUnits(_ text: String) -> Double {
         var units = 0.0
         // Labels are nearly always ASCII: read bytes, and decode scalars only when one is not.
         var ascii = true
@@ -20,7 +25,7 @@ enum ChartText {
                 units += widthUnits(scalar)
             }
         }
-        return units * fontSize
+        return units
     }
 
     /// The label cut with an ellipsis so that it fits `maxWidth`; the original when it fits.

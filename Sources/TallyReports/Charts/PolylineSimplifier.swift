@@ -24,21 +24,39 @@ enum PolylineSimplifier {
         let limit = tolerance * tolerance
         // An explicit stack of spans: no recursion, and each span is scanned once.
         var spans = [(start: 0, end: points.count - 1)]
-        while let (start, end) = spans.popLast() {
-            guard end - start > 1 else { continue }
-            var farthest = start
-            var largest = -1.0
-            for index in (start + 1)..<end {
-                let distance = squaredDistance(points[index], fromSegment: points[start], points[end])
-                if distance > largest {
-                    largest = distance
-                    farthest = index
+        points.withUnsafeBufferPointer { p in
+            while let (start, end) = spans.popLast() {
+                guard end - start > 1 else { continue }
+                // Distances to the segment's line, scaled by its length (a cross product: no
+                // division per point); a point beyond either end is measured to that end instead.
+                let a = p[start]
+                let dx = p[end].x - a.x
+                let dy = p[end].y - a.y
+                let length = dx * dx + dy * dy
+                let scale = length > 0 ? length : 1
+                var farthest = start
+                var largest = -1.0
+                for index in (start + 1)..<end {
+                    let px = p[index].x - a.x
+                    let py = p[index].y - a.y
+                    let along = px * dx + py * dy
+                    let distance: Double
+                    if length > 0 && along > 0 && along < length {
+                        let cross = px * dy - py * dx
+                        distance = cross * cross
+                    } else {
+                        distance = squaredDistance(p[index], fromSegment: a, p[end]) * scale
+                    }
+                    if distance > largest {
+                        largest = distance
+                        farthest = index
+                    }
                 }
+                guard largest > limit * scale else { continue }
+                keep[farthest] = true
+                spans.append((start, farthest))
+                spans.append((farthest, end))
             }
-            guard largest > limit else { continue }
-            keep[farthest] = true
-            spans.append((start, farthest))
-            spans.append((farthest, end))
         }
         var result = [ChartPoint]()
         result.reserveCapacity(points.count / 4 + 2)

@@ -9,8 +9,8 @@ import TallyEngines
 /// The writer holds the drawing's body only; `document(standalone:into:)` puts the root
 /// element in front. The inline drawing and the standalone file differ only there, so one
 /// drawing pass serves both.
-struct SVGWriter {
-    private(set) var body: ByteBuffer
+struct SVGWriter: ~Copyable {
+    private(set) var body: SVGBytes
     let idPrefix: String
     private let title: String
     private let desc: String
@@ -19,7 +19,7 @@ struct SVGWriter {
     private let canvas: ChartCanvas
 
     init(idPrefix: String, title: String, desc: String, width: Double, height: Double, capacity: Int) {
-        body = ByteBuffer(capacity: capacity)
+        body = SVGBytes(capacity: capacity)
         canvas = ChartCanvas.current
         self.idPrefix = idPrefix.htmlEscaped + canvas.idSuffix
         self.title = title
@@ -30,7 +30,7 @@ struct SVGWriter {
 
     /// The whole `<svg>` element: for a page (sized by CSS, labelled by ARIA) or, `standalone`,
     /// for a file of its own (its own size, fonts and dark scheme).
-    func document(standalone: Bool, into out: inout ByteBuffer) {
+    func document(standalone: Bool, into out: inout SVGBytes) {
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " as StaticString)
         out.append(coordinate: width)
         out.append(byte: UInt8(ascii: " "))
@@ -71,7 +71,7 @@ struct SVGWriter {
 
     /// The drawing as one document, for the current `ChartCanvas.standalone`.
     func finish() -> String {
-        var out = ByteBuffer(capacity: body.count + 1024)
+        var out = SVGBytes(capacity: body.count + 1024)
         document(standalone: ChartCanvas.standalone, into: &out)
         return out.string
     }
@@ -110,27 +110,38 @@ struct SVGWriter {
         body.append(byte: UInt8(ascii: "\""))
     }
 
+    // The shapes drawn by the hundred write each run of fixed markup as one piece.
     mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String, extra: String = "") {
-        raw("<rect")
-        attribute("x", x)
-        attribute("y", y)
-        attribute("width", max(width, 0))
-        attribute("height", max(height, 0))
-        attribute("fill", fill)
+        body.append("<rect x=\"")
+        body.append(coordinate: x)
+        body.append("\" y=\"")
+        body.append(coordinate: y)
+        body.append("\" width=\"")
+        body.append(coordinate: max(width, 0))
+        body.append("\" height=\"")
+        body.append(coordinate: max(height, 0))
+        body.append("\" fill=\"")
+        body.append(fill)
+        body.append(byte: UInt8(ascii: "\""))
         if !extra.isEmpty { body.append(extra) }
-        raw("/>")
+        body.append("/>")
     }
 
     mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double = 1, extra: String = "") {
-        raw("<line")
-        attribute("x1", x1)
-        attribute("y1", y1)
-        attribute("x2", x2)
-        attribute("y2", y2)
-        attribute("stroke", stroke)
+        body.append("<line x1=\"")
+        body.append(coordinate: x1)
+        body.append("\" y1=\"")
+        body.append(coordinate: y1)
+        body.append("\" x2=\"")
+        body.append(coordinate: x2)
+        body.append("\" y2=\"")
+        body.append(coordinate: y2)
+        body.append("\" stroke=\"")
+        body.append(stroke)
+        body.append(byte: UInt8(ascii: "\""))
         if width != 1 { attribute("stroke-width", width) }
         if !extra.isEmpty { body.append(extra) }
-        raw("/>")
+        body.append("/>")
     }
 
     enum Anchor {
@@ -174,12 +185,13 @@ struct SVGWriter {
     /// `<text x=".." y="..">label</text>` for a label whose size, colour and anchor come from
     /// its group.
     mutating func plainText(_ content: String, x: Double, y: Double) {
-        raw("<text")
-        attribute("x", x)
-        attribute("y", y)
-        raw(">")
+        body.append("<text x=\"")
+        body.append(coordinate: x)
+        body.append("\" y=\"")
+        body.append(coordinate: y)
+        body.append("\">")
         body.appendHTMLEscaped(content)
-        raw("</text>")
+        body.append("</text>")
     }
 
     /// Text that may have been shortened: the full text stays available as a tooltip.

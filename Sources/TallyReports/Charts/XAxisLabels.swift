@@ -7,7 +7,8 @@ import TallyEngines
 public struct XAxisLabels: Sendable {
     private enum Source: Sendable {
         case given([String])
-        case months(start: YearMonth, count: Int, locale: TallyLocale)
+        /// `widestUnits` is worked out once, since both canvases ask for it.
+        case months(start: YearMonth, count: Int, locale: TallyLocale, widestUnits: Double)
     }
 
     private let source: Source
@@ -18,7 +19,19 @@ public struct XAxisLabels: Sendable {
 
     /// `count` months from `start`, in `locale`'s short style (`Jan 2027`).
     public static func months(from start: YearMonth, count: Int, locale: TallyLocale) -> XAxisLabels {
-        XAxisLabels(source: .months(start: start, count: max(count, 0), locale: locale))
+        let count = max(count, 0)
+        return XAxisLabels(source: .months(start: start, count: count, locale: locale, widestUnits: widestMonthUnits(from: start, count: count, locale: locale)))
+    }
+
+    /// Every digit is estimated alike, so a year's first twelve months hold every width there
+    /// is; the last label covers a year with more digits.
+    private static func widestMonthUnits(from start: YearMonth, count: Int, locale: TallyLocale) -> Double {
+        var widest = 0.0
+        for index in 0..<min(count, 12) {
+            widest = max(widest, ChartText.estimatedUnits(locale.text(start.adding(months: index), .short)))
+        }
+        if count > 12 { widest = max(widest, ChartText.estimatedUnits(locale.text(start.adding(months: count - 1), .short))) }
+        return widest
     }
 
     private init(source: Source) {
@@ -28,14 +41,14 @@ public struct XAxisLabels: Sendable {
     public var count: Int {
         switch source {
         case .given(let labels): return labels.count
-        case .months(_, let count, _): return count
+        case .months(_, let count, _, _): return count
         }
     }
 
     public func label(at index: Int) -> String {
         switch source {
         case .given(let labels): return labels[index]
-        case .months(let start, _, let locale): return locale.text(start.adding(months: index), .short)
+        case .months(let start, _, let locale, _): return locale.text(start.adding(months: index), .short)
         }
     }
 
@@ -48,13 +61,9 @@ public struct XAxisLabels: Sendable {
             for index in 0..<shown {
                 widest = max(widest, ChartText.estimatedWidth(labels[index], fontSize: fontSize))
             }
-        case .months:
-            // Every digit is estimated alike, so a year's first twelve months hold every width
-            // there is; the last label covers a year with more digits.
-            for index in 0..<min(shown, 12) {
-                widest = max(widest, ChartText.estimatedWidth(label(at: index), fontSize: fontSize))
-            }
-            if shown > 12 { widest = max(widest, ChartText.estimatedWidth(label(at: shown - 1), fontSize: fontSize)) }
+        case .months(let start, let count, let locale, let widestUnits):
+            let units = shown == count ? widestUnits : Self.widestMonthUnits(from: start, count: shown, locale: locale)
+            widest = units * fontSize
         }
         return widest
     }

@@ -4,9 +4,9 @@ import TallyTestSupport
 @testable import TallyReports
 
 extension Charts {
-    @Suite struct SVGNumberTests {
+    @Suite struct SVGBytesTests {
         static func written(_ value: Double) -> String {
-            var buffer = ByteBuffer(capacity: 32)
+            var buffer = SVGBytes(capacity: 32)
             buffer.append(coordinate: value)
             return buffer.string
         }
@@ -37,12 +37,25 @@ extension Charts {
             var value: UInt64 = 1
             for _ in 0..<15 {
                 for candidate in [value - 1, value, value + 7, value * 9] {
-                    var buffer = ByteBuffer(capacity: 24)
+                    var buffer = SVGBytes(capacity: 24)
                     buffer.appendDigits(candidate)
                     #expect(buffer.string == String(candidate))
                 }
                 value *= 10
             }
+        }
+
+        @Test func growingKeepsEveryByteAndEscapingMatchesThePages() {
+            var bytes = SVGBytes(capacity: 1)
+            var expected = ""
+            for index in 0..<2_000 {
+                bytes.append("<g>")
+                bytes.append(coordinate: Double(index) / 8)
+                bytes.appendHTMLEscaped("a&b<\(index)>\"'")
+                expected += "<g>" + Self.reference(Double(index) / 8) + "a&b<\(index)>\"'".htmlEscaped
+            }
+            #expect(bytes.string == expected)
+            #expect(bytes.count == expected.utf8.count)
         }
 
         @Test func textWidthsReadBytesAsTheScalarTableDoes() {
