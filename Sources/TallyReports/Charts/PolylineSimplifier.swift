@@ -18,6 +18,7 @@ enum PolylineSimplifier {
 
     static func simplified(_ points: [ChartPoint], tolerance: Double = defaultTolerance) -> [ChartPoint] {
         guard points.count > 2 else { return points }
+        if let swept = sweptAlongX(points, tolerance: tolerance) { return swept }
         var keep = [Bool](repeating: false, count: points.count)
         keep[0] = true
         keep[points.count - 1] = true
@@ -62,6 +63,49 @@ enum PolylineSimplifier {
         result.reserveCapacity(points.count / 4 + 2)
         for index in points.indices where keep[index] { result.append(points[index]) }
         return result
+    }
+
+    /// One pass for points in strictly increasing x, as every chart's series are: from the
+    /// last kept point, the slopes a segment may take and still pass within `tolerance` above
+    /// or below every point it skips narrow with each point; the segment ends at the last point
+    /// those slopes reach. Vertical distance is never less than the distance to the segment, so
+    /// the tolerance holds. Nil when x ever fails to increase (Douglas–Peucker then).
+    static func sweptAlongX(_ points: [ChartPoint], tolerance: Double) -> [ChartPoint]? {
+        var result = [ChartPoint]()
+        result.reserveCapacity(points.count / 4 + 2)
+        let complete: Bool = points.withUnsafeBufferPointer { p in
+            for index in 1..<p.count where !(p[index].x > p[index - 1].x) { return false }
+            var anchor = 0
+            result.append(p[0])
+            while anchor < p.count - 1 {
+                let a = p[anchor]
+                var low = -Double.infinity
+                var high = Double.infinity
+                var end = anchor + 1
+                var index = anchor + 1
+                while index < p.count {
+                    let run = p[index].x - a.x
+                    let slope = (p[index].y - a.y) / run
+                    guard slope >= low && slope <= high else {
+                        // This point cannot end the segment; a later one still might while
+                        // the window stays open.
+                        low = max(low, (p[index].y - tolerance - a.y) / run)
+                        high = min(high, (p[index].y + tolerance - a.y) / run)
+                        if low > high { break }
+                        index += 1
+                        continue
+                    }
+                    end = index
+                    low = max(low, (p[index].y - tolerance - a.y) / run)
+                    high = min(high, (p[index].y + tolerance - a.y) / run)
+                    index += 1
+                }
+                result.append(p[end])
+                anchor = end
+            }
+            return true
+        }
+        return complete ? result : nil
     }
 
     /// The squared distance from `point` to the segment from `a` to `b` (to `a` itself when

@@ -34,7 +34,15 @@ struct SVGBytes: ~Copyable {
 
     @inline(__always)
     mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { append(bytes: $0) }
+        // Every literal of more than one character is stored as UTF-8 bytes: copy them directly.
+        guard text.hasPointerRepresentation else {
+            text.withUTF8Buffer { append(bytes: $0) }
+            return
+        }
+        let length = text.utf8CodeUnitCount
+        reserve(length)
+        (base + count).initialize(from: text.utf8Start, count: length)
+        count &+= length
     }
 
     @inline(__always)

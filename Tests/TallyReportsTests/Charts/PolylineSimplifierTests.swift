@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TallyTestSupport
 @testable import TallyReports
@@ -55,6 +56,27 @@ extension Charts {
             let kept = PolylineSimplifier.simplified(points)
             #expect(kept.count < 60, "\(kept.count) points")
             #expect(Self.largestDeviation(of: points, from: kept) <= PolylineSimplifier.defaultTolerance)
+        }
+
+        /// Points that double back in x (none of our charts draw them) go through Douglas–Peucker.
+        @Test func aLineThatDoublesBackStaysWithinTheTolerance() {
+            var random = SeededRandom(seed: 360)
+            for _ in 0..<40 {
+                let count = random.int(in: 3...400)
+                let turns = 1 + random.unit() * 3
+                let points = (0..<count).map { index -> ChartPoint in
+                    let angle = turns * 2 * Double.pi * Double(index) / Double(count)
+                    let radius = 50 + 40 * random.unit() * 0.02
+                    return ChartPoint(x: 300 + radius * cos(angle), y: 120 + radius * sin(angle))
+                }
+                #expect(PolylineSimplifier.sweptAlongX(points, tolerance: 0.05) == nil)
+                let kept = PolylineSimplifier.simplified(points)
+                #expect(kept.first == points.first && kept.last == points.last)
+                for point in points {
+                    let nearest = zip(kept, kept.dropFirst()).map { PolylineSimplifier.squaredDistance(point, fromSegment: $0, $1) }.min() ?? 0
+                    #expect(nearest.squareRoot() <= PolylineSimplifier.defaultTolerance + 1e-9)
+                }
+            }
         }
 
         @Test func cornersAndShortLinesAreKept() {
