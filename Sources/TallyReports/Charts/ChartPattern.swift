@@ -19,8 +19,8 @@ public enum ChartPattern: Sendable, Hashable, CaseIterable {
 }
 
 /// Pattern definitions collected before the chart is laid out, since legends and shapes share them.
-struct PatternDefinitions {
-    private(set) var markup = ""
+struct PatternDefinitions: ~Copyable {
+    private var markup = SVGBytes(capacity: 512)
     let idPrefix: String
 
     init(idPrefix: String) {
@@ -30,8 +30,6 @@ struct PatternDefinitions {
     /// The `fill` value for `colour` under `pattern`, defining `<pattern id="<prefix>-<local>">`.
     mutating func fill(_ pattern: ChartPattern, colour: Colour, local: String) -> String {
         guard pattern != .solid else { return colour.hex }
-        markup.reserveCapacity(markup.utf8.count + 240)
-        // Piece by piece into one string: a chain of `+` builds a new string at every step.
         var patternID = idPrefix
         patternID += "-"
         patternID += local
@@ -39,7 +37,7 @@ struct PatternDefinitions {
         let ink = darkBase ? "#ffffff" : "#000000"
         let opacity = darkBase ? "0.6" : "0.45"
         raw("<pattern id=\"")
-        raw(patternID)
+        raw(string: patternID)
         raw("\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\"")
         switch pattern {
         case .diagonal, .crosshatch: raw(" patternTransform=\"rotate(45)\"")
@@ -47,7 +45,7 @@ struct PatternDefinitions {
         default: break
         }
         raw("><rect width=\"8\" height=\"8\" fill=\"")
-        raw(colour.hex)
+        raw(string: colour.hex)
         raw("\"/>")
         switch pattern {
         case .solid:
@@ -60,16 +58,16 @@ struct PatternDefinitions {
             raw("<path d=\"M2 0V8M0 2H8")
         case .dots:
             raw("<circle cx=\"4\" cy=\"4\" r=\"1.6\" fill=\"")
-            raw(ink)
+            raw(string: ink)
             raw("\" fill-opacity=\"")
-            raw(opacity)
+            raw(string: opacity)
             raw("\"/>")
         }
         if pattern != .dots {
             raw("\" stroke=\"")
-            raw(ink)
+            raw(string: ink)
             raw("\" stroke-opacity=\"")
-            raw(opacity)
+            raw(string: opacity)
             raw("\" stroke-width=\"2\"/>")
         }
         raw("</pattern>")
@@ -79,13 +77,15 @@ struct PatternDefinitions {
         return reference
     }
 
-    private mutating func raw(_ text: String) { markup += text }
+    private mutating func raw(_ text: StaticString) { markup.append(text) }
+
+    private mutating func raw(string text: String) { markup.append(text) }
 
     /// Writes the collected definitions, if any, as one `<defs>` element.
     func write(into writer: inout SVGWriter) {
-        guard !markup.isEmpty else { return }
+        guard markup.count > 0 else { return }
         writer.raw("<defs>")
-        writer.raw(string: markup)
+        writer.append(markup)
         writer.raw("</defs>")
     }
 }

@@ -72,8 +72,9 @@ public struct GaugeChart: Sendable {
         // Neighbouring bands print as near-identical greys: each also gets its own texture,
         // repeated on its key swatch, so the bands can be told apart without colour.
         var definitions = PatternDefinitions(idPrefix: id)
-        let fills = usable.indices.map { index in
-            definitions.fill(ChartPattern.sequence(at: index), colour: usable[index].colour, local: "band\(index)")
+        var fills = [String]()
+        for index in usable.indices {
+            fills.append(definitions.fill(ChartPattern.sequence(at: index), colour: usable[index].colour, local: "band\(index)"))
         }
         var writer = SVGWriter(idPrefix: id, title: title, desc: desc, width: width, height: height, capacity: 2048 + usable.count * 400)
         definitions.write(into: &writer)

@@ -108,7 +108,12 @@ struct SVGBytes: ~Copyable {
         }
         // The same clamp and rounding as ChartNumber, so the digits are byte-identical.
         let clamped = min(max(value, -1e12), 1e12)
-        let scaled = Int64((clamped * 100).rounded(.toNearestOrAwayFromZero))
+        // Half away from zero without a call into libm: below 2^53 the part cut off by the
+        // conversion is exact, so this equals `.rounded(.toNearestOrAwayFromZero)`.
+        let hundredfold = clamped * 100
+        var scaled = Int64(hundredfold)
+        let cut = hundredfold - Double(scaled)
+        if cut >= 0.5 { scaled += 1 } else if cut <= -0.5 { scaled -= 1 }
         // A sign, 13 digits, a point and two decimals at most.
         reserve(20)
         if scaled < 0 { put(UInt8(ascii: "-")) }

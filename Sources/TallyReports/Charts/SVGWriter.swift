@@ -83,6 +83,9 @@ struct SVGWriter: ~Copyable {
     @inline(__always)
     mutating func raw(string markup: String) { body.append(markup) }
 
+    /// Markup collected elsewhere, e.g. pattern definitions.
+    mutating func append(_ markup: borrowing SVGBytes) { body.append(markup) }
+
     /// User text as element content or an attribute value.
     @inline(__always)
     mutating func escaped(_ text: String) { body.appendHTMLEscaped(text) }
