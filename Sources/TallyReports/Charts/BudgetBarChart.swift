@@ -91,9 +91,17 @@ public struct BudgetBarChart: Sendable {
             writer.attribute("y", stacked ? barY + Self.barHeight + 15 : textY)
             writer.raw(stacked ? " font-size=\"12\">" : " font-size=\"12\" text-anchor=\"end\">")
             if isOver {
-                writer.raw(string: "<tspan font-weight=\"700\" fill=\"" + ChartTheme.alert + "\">" + overText.htmlEscaped + "</tspan> · ")
+                writer.raw("<tspan font-weight=\"700\" fill=\"")
+                writer.raw(string: ChartTheme.alert)
+                writer.raw("\">")
+                writer.escaped(overText)
+                writer.raw("</tspan> · ")
             }
-            writer.raw(string: "<tspan fill=\"" + ChartTheme.mutedInk + "\">" + row.valueText.htmlEscaped + "</tspan></text>")
+            writer.raw("<tspan fill=\"")
+            writer.raw(string: ChartTheme.mutedInk)
+            writer.raw("\">")
+            writer.escaped(row.valueText)
+            writer.raw("</tspan></text>")
             writer.fittedText(
                 row.label, maxWidth: stacked ? trackWidth : max(trackWidth - valueWidth - overWidth - 16, 40), x: left, y: textY,
                 size: fontSize, weight: 600

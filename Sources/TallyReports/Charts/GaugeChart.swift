@@ -104,7 +104,9 @@ public struct GaugeChart: Sendable {
         let fontSize = ChartTheme.tickFontSize
         let inner = boundaries.dropFirst(2).sorted()
         var placed = [(Double, Double)]()
-        writer.raw(string: "<g font-size=\"11\" fill=\"" + ChartTheme.mutedInk + "\" text-anchor=\"middle\">")
+        writer.raw("<g font-size=\"11\" fill=\"")
+        writer.raw(string: ChartTheme.mutedInk)
+        writer.raw("\" text-anchor=\"middle\">")
         for edge in boundaries.prefix(2) + inner {
             let label = tickLabel(edge)
             let half = ChartText.estimatedWidth(label, fontSize: fontSize) / 2
@@ -130,7 +132,9 @@ public struct GaugeChart: Sendable {
         writer.number(markerX)
         writer.raw(" ")
         writer.number(Self.barTop - 4)
-        writer.raw(string: "Z\" fill=\"" + ChartTheme.ink + "\"/>")
+        writer.raw("Z\" fill=\"")
+        writer.raw(string: ChartTheme.ink)
+        writer.raw("\"/>")
         let half = ChartText.estimatedWidth(valueLabel, fontSize: 13) * 1.05 / 2
         let centre = min(max(markerX, half + 2), ChartTheme.width - half - 2)
         writer.text(valueLabel, x: centre, y: Self.barTop - 20, size: 13, anchor: .middle, weight: 700)

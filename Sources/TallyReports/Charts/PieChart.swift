@@ -103,13 +103,19 @@ public struct PieChart: Sendable {
             writer.attribute("cx", centreX)
             writer.attribute("cy", centreY)
             writer.attribute("r", Self.radius)
-            writer.raw(string: " fill=\"" + fills[0] + "\"/>")
+            writer.raw(" fill=\"")
+            writer.raw(string: fills[0])
+            writer.raw("\"/>")
         } else if drawn.isEmpty {
             writer.raw("<circle")
             writer.attribute("cx", centreX)
             writer.attribute("cy", centreY)
             writer.attribute("r", Self.radius)
-            writer.raw(string: " fill=\"" + ChartTheme.track + "\" stroke=\"" + ChartTheme.axis + "\"/>")
+            writer.raw(" fill=\"")
+            writer.raw(string: ChartTheme.track)
+            writer.raw("\" stroke=\"")
+            writer.raw(string: ChartTheme.axis)
+            writer.raw("\"/>")
             writer.text("No data", x: centreX, y: centreY + 4, size: 13, anchor: .middle, fill: ChartTheme.faintInk)
         } else {
             var start = 0.0
@@ -153,7 +159,9 @@ public struct PieChart: Sendable {
         writer.number(endX)
         writer.raw(" ")
         writer.number(endY)
-        writer.raw(string: "Z\" fill=\"" + fill + "\"/>")
+        writer.raw("Z\" fill=\"")
+        writer.raw(string: fill)
+        writer.raw("\"/>")
     }
 
     /// `top` places the legend under the pie; without it the legend is centred beside the pie.

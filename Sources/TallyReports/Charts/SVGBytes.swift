@@ -26,7 +26,7 @@ struct SVGBytes: ~Copyable {
     private mutating func grow(to needed: Int) {
         let larger = max(needed, capacity * 2)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
-        moved.initialize(from: base, count: count)
+        UnsafeMutableRawPointer(moved).copyMemory(from: base, byteCount: count)
         base.deallocate()
         base = moved
         capacity = larger
@@ -55,7 +55,12 @@ struct SVGBytes: ~Copyable {
     mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
         guard let start = bytes.baseAddress, bytes.count > 0 else { return }
         reserve(bytes.count)
-        (base + count).initialize(from: start, count: bytes.count)
+        if bytes.count >= 32 {
+            // A drawing's body copied into its page: one memcpy, not a loop over bytes.
+            UnsafeMutableRawPointer(base + count).copyMemory(from: start, byteCount: bytes.count)
+        } else {
+            (base + count).initialize(from: start, count: bytes.count)
+        }
         count &+= bytes.count
     }
 
