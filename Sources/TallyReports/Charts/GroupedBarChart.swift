@@ -46,7 +46,7 @@ public struct GroupedBarChart: Sendable {
     public func svg() -> String { draw().finish() }
 
     func draw() -> SVGWriter {
-        let xCount = max(xLabels.count, series.map(\.values.count).max() ?? 0)
+        let xCount = max(xLabels.count, series.map { $0.values.count }.max() ?? 0)
         var high = 0.0
         if stacked {
             for slot in 0..<xCount {

@@ -96,7 +96,7 @@ public struct LineChart: Sendable {
     public func svg() -> String { draw().finish() }
 
     func draw() -> SVGWriter {
-        let xCount = max(xLabels.count, series.map(\.values.count).max() ?? 0)
+        let xCount = max(xLabels.count, series.map { $0.values.count }.max() ?? 0)
         var low = Double.infinity
         var high = -Double.infinity
         for line in series {

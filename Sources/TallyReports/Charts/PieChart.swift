@@ -75,7 +75,7 @@ public struct PieChart: Sendable {
         let margin = CartesianPlot.margin
         let width = ChartTheme.width
         let drawn = slices.filter { $0.value.isFinite && $0.value > 0 }
-        let tenths = self.tenths.flatMap { $0.count == drawn.count ? $0 : nil } ?? Self.sharesInTenths(of: drawn.map(\.value))
+        let tenths = self.tenths.flatMap { $0.count == drawn.count ? $0 : nil } ?? Self.sharesInTenths(of: drawn.map { $0.value })
         let total = drawn.reduce(0) { $0 + $1.value }
         let note = self.note.flatMap { $0.isEmpty ? nil : $0 }
         let legendHeight = Double(drawn.count) * Self.rowHeight + (note != nil ? 30 : 0)

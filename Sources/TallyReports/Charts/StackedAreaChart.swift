@@ -60,7 +60,7 @@ public struct StackedAreaChart: Sendable {
     public func svg() -> String { draw().finish() }
 
     func draw() -> SVGWriter {
-        let xCount = max(xLabels.count, layers.map(\.values.count).max() ?? 0)
+        let xCount = max(xLabels.count, layers.map { $0.values.count }.max() ?? 0)
         // Running totals: tops[layer][index] is the layer's cumulative top.
         var tops = [[Double]]()
         tops.reserveCapacity(layers.count)

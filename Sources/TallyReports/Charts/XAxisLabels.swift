@@ -6,7 +6,8 @@ import TallyEngines
 /// only where a label is drawn, instead of as 360 strings.
 public struct XAxisLabels: Sendable {
     private enum Source: Sendable {
-        case given([String])
+        /// With the widest label's width at size 1, worked out once for both canvases.
+        case given([String], widestUnits: Double)
         /// `widestUnits` is worked out once, since both canvases ask for it.
         case months(start: YearMonth, count: Int, locale: TallyLocale, widestUnits: Double)
     }
@@ -14,7 +15,9 @@ public struct XAxisLabels: Sendable {
     private let source: Source
 
     public init(_ labels: [String]) {
-        source = .given(labels)
+        var widest = 0.0
+        for label in labels { widest = max(widest, ChartText.estimatedUnits(label)) }
+        source = .given(labels, widestUnits: widest)
     }
 
     /// `count` months from `start`, in `locale`'s short style (`Jan 2027`).
@@ -40,14 +43,14 @@ public struct XAxisLabels: Sendable {
 
     public var count: Int {
         switch source {
-        case .given(let labels): return labels.count
+        case .given(let labels, _): return labels.count
         case .months(_, let count, _, _): return count
         }
     }
 
     public func label(at index: Int) -> String {
         switch source {
-        case .given(let labels): return labels[index]
+        case .given(let labels, _): return labels[index]
         case .months(let start, _, let locale, _): return locale.text(start.adding(months: index), .short)
         }
     }
@@ -57,7 +60,11 @@ public struct XAxisLabels: Sendable {
         let shown = min(limit, count)
         var widest = 0.0
         switch source {
-        case .given(let labels):
+        case .given(let labels, let widestUnits):
+            guard shown < labels.count else {
+                widest = widestUnits * fontSize
+                break
+            }
             for index in 0..<shown {
                 widest = max(widest, ChartText.estimatedWidth(labels[index], fontSize: fontSize))
             }
