@@ -163,9 +163,13 @@ struct SVGBytes: ~Copyable {
 
     /// A copy as a page's byte buffer.
     var byteBuffer: ByteBuffer {
-        var buffer = ByteBuffer(capacity: count)
-        withBytes { buffer.append(bytes: $0) }
-        return buffer
+        let copy = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let target = buffer.baseAddress, count > 0 {
+                UnsafeMutableRawPointer(target).copyMemory(from: base, byteCount: count)
+            }
+            initialized = count
+        }
+        return ByteBuffer(bytes: copy)
     }
 
     var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
