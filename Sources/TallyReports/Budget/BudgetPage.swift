@@ -203,7 +203,7 @@ struct BudgetPage {
 
     /// The figure's context with a marker for its SVG, which goes into `large` under `key`.
     private static func splice(_ figure: ChartFigure, as key: String, into large: inout [String: ByteBuffer]) -> [String: Any] {
-        large[key] = buffer(figure.svg)
+        large[key] = figure.page
         return ["svg": PageTemplates.marker(key), "caption": figure.caption]
     }
 

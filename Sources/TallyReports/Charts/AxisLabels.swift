@@ -9,7 +9,7 @@ public enum AxisLabels {
         let magnitude = abs(value)
         var text = value < 0 && magnitude >= 0.5 ? "\u{2212}" : ""
         text += symbol
-        let units: [(Double, String)] = [(1e9, "bn"), (1e6, "m"), (1e3, "k")]
+        let units = compactUnits
         for (index, (size, suffix)) in units.enumerated() {
             guard magnitude >= size else { continue }
             let scaled = (magnitude / size * 10).rounded(.toNearestOrAwayFromZero) / 10
@@ -25,6 +25,9 @@ public enum AxisLabels {
         if whole >= 1000 { return text + "1k" }
         return text + ChartNumber.format(whole, decimals: 0)
     }
+
+    /// Built once: a chart writes a few of these labels per drawing.
+    private static let compactUnits: [(Double, String)] = [(1e9, "bn"), (1e6, "m"), (1e3, "k")]
 
     /// A tick writer for `compactMoney` with a fixed symbol, to hand to a chart.
     public static func compactMoney(symbol: String) -> @Sendable (Double) -> String {

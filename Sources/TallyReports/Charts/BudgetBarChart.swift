@@ -46,7 +46,9 @@ public struct BudgetBarChart: Sendable {
     private static let rowHeight = 50.0
     private static let barHeight = 14.0
 
-    public func svg() -> String {
+    public func svg() -> String { draw().finish() }
+
+    func draw() -> SVGWriter {
         let margin = CartesianPlot.margin
         let width = ChartTheme.width
         let left = margin
@@ -89,9 +91,17 @@ public struct BudgetBarChart: Sendable {
             writer.attribute("y", stacked ? barY + Self.barHeight + 15 : textY)
             writer.raw(stacked ? " font-size=\"12\">" : " font-size=\"12\" text-anchor=\"end\">")
             if isOver {
-                writer.raw("<tspan font-weight=\"700\" fill=\"" + ChartTheme.alert + "\">" + overText.htmlEscaped + "</tspan> · ")
+                writer.raw("<tspan font-weight=\"700\" fill=\"")
+                writer.raw(string: ChartTheme.alert)
+                writer.raw("\">")
+                writer.escaped(overText)
+                writer.raw("</tspan> · ")
             }
-            writer.raw("<tspan fill=\"" + ChartTheme.mutedInk + "\">" + row.valueText.htmlEscaped + "</tspan></text>")
+            writer.raw("<tspan fill=\"")
+            writer.raw(string: ChartTheme.mutedInk)
+            writer.raw("\">")
+            writer.escaped(row.valueText)
+            writer.raw("</tspan></text>")
             writer.fittedText(
                 row.label, maxWidth: stacked ? trackWidth : max(trackWidth - valueWidth - overWidth - 16, 40), x: left, y: textY,
                 size: fontSize, weight: 600
@@ -111,6 +121,6 @@ public struct BudgetBarChart: Sendable {
                 writer.line(x1: budgetX, y1: barY - 4, x2: budgetX, y2: barY + Self.barHeight + 4, stroke: ChartTheme.ink, width: 2.5)
             }
         }
-        return writer.finish()
+        return writer
     }
 }

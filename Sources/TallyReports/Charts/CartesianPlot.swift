@@ -93,15 +93,15 @@ struct CartesianPlot {
 
     /// Horizontal gridlines with their labels; the zero line (or the bottom) drawn darker.
     func drawGrid(into writer: inout SVGWriter) {
-        writer.raw("<g font-size=\"11\" fill=\"" + ChartTheme.mutedInk + "\" text-anchor=\"end\">")
+        writer.raw("<g font-size=\"11\" fill=\"")
+        writer.raw(string: ChartTheme.mutedInk)
+        writer.raw("\" text-anchor=\"end\">")
         for (tick, label) in zip(scale.ticks, tickLabels) {
-            let y = y(tick)
-            writer.raw("<text")
-            writer.attribute("x", left - 8)
-            writer.attribute("y", y + 4)
-            writer.raw(">" + label.htmlEscaped + "</text>")
+            writer.plainText(label, x: left - 8, y: y(tick) + 4)
         }
-        writer.raw("</g><g stroke=\"" + ChartTheme.grid + "\">")
+        writer.raw("</g><g stroke=\"")
+        writer.raw(string: ChartTheme.grid)
+        writer.raw("\">")
         for tick in scale.ticks where tick != baseline {
             let y = y(tick)
             writer.raw("<line")
@@ -125,14 +125,11 @@ struct CartesianPlot {
     }
 
     /// X labels thinned to a readable step (1, 2, 3, 4, 6, 12 … slots) so they never overlap.
-    func drawXLabels(_ labels: [String], into writer: inout SVGWriter) {
+    func drawXLabels(_ labels: XAxisLabels, into writer: inout SVGWriter) {
         guard xCount > 0 else { return }
         let fontSize = ChartTheme.tickFontSize
-        var widest = 0.0
-        for index in 0..<min(labels.count, xCount) {
-            widest = max(widest, ChartText.estimatedWidth(labels[index], fontSize: fontSize))
-        }
-        let needed = widest + 14
+        let count = min(labels.count, xCount)
+        let needed = labels.widestWidth(of: count, fontSize: fontSize) + 14
         var step = 1
         for candidate in [1, 2, 3, 4, 6, 12, 24, 36, 60, 120, 240, 600, 1200] {
             step = candidate
@@ -140,23 +137,21 @@ struct CartesianPlot {
         }
         while slotWidth * Double(step) < needed && step < xCount { step *= 2 }
         let y = top + height + 18
-        writer.raw("<g font-size=\"11\" fill=\"" + ChartTheme.mutedInk + "\" text-anchor=\"middle\">")
+        writer.raw("<g font-size=\"11\" fill=\"")
+        writer.raw(string: ChartTheme.mutedInk)
+        writer.raw("\" text-anchor=\"middle\">")
         // The last label is always drawn, since it says when the series ends; the thinned label
         // before it gives way when the two would touch.
-        let count = min(labels.count, xCount)
         var shown = Array(stride(from: 0, to: count, by: step))
         if let last = shown.last, last != count - 1 {
             if slotWidth * Double(count - 1 - last) < needed { shown.removeLast() }
             shown.append(count - 1)
         }
         for index in shown {
-            let label = labels[index]
+            let label = labels.label(at: index)
             let half = ChartText.estimatedWidth(label, fontSize: fontSize) / 2
             let centre = min(max(x(index), half + 2), ChartTheme.width - half - 2)
-            writer.raw("<text")
-            writer.attribute("x", centre)
-            writer.attribute("y", y)
-            writer.raw(">" + label.htmlEscaped + "</text>")
+            writer.plainText(label, x: centre, y: y)
         }
         writer.raw("</g>")
     }

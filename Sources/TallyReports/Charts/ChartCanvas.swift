@@ -11,6 +11,7 @@ enum ChartCanvas: Sendable {
 
     @TaskLocal static var current: ChartCanvas = .wide
     /// A chart written to its own `.svg` file carries its own size, fonts and colour schemes.
+    /// Read by `svg()` only: a `ChartFigure` writes its file from the wide drawing.
     @TaskLocal static var standalone = false
 
     var width: Double {
@@ -36,7 +37,10 @@ enum ChartCanvas: Sendable {
     }
 }
 
-/// Anything that draws itself as one SVG document.
+/// Anything that draws itself as SVG: its body for the current canvas, which the writer wraps
+/// in a root element for a page or for a file of its own.
 protocol ChartDrawing: Sendable {
+    func draw() -> SVGWriter
+    /// One document for the current canvas and `ChartCanvas.standalone`.
     func svg() -> String
 }

@@ -1,36 +1,52 @@
 /// A finished chart for a report page, with its caption.
 public struct ChartFigure: Sendable {
     /// Inline markup for the HTML page: the wide drawing and the phone drawing, one of which
-    /// CSS shows (see `ChartCanvas`).
-    public let svg: String
+    /// CSS shows (see `ChartCanvas`), as UTF-8 bytes to splice into the page.
+    let page: ByteBuffer
     public let caption: String
     public let wide: Bool
     /// The chart's id (`<slug>-balance`), which also names its standalone file.
     public let name: String?
     /// The chart as a document of its own, for the `.md` report to show as an image.
-    public let standaloneSVG: String?
+    let standalone: ByteBuffer?
     /// Short text for the image's alt attribute: the chart's title.
     public let altText: String
 
     public init(svg: String, caption: String, wide: Bool = false) {
-        self.svg = svg
+        var page = ByteBuffer(capacity: svg.utf8.count)
+        page.append(svg)
+        self.page = page
         self.caption = caption
         self.wide = wide
         name = nil
-        standaloneSVG = nil
+        standalone = nil
         altText = caption
     }
 
+    /// Two drawing passes, wide and narrow; the standalone file shares the wide pass's shapes,
+    /// since only its root element and embedded style differ.
     init(chart: some ChartDrawing & IdentifiedChart, caption: String, wide: Bool = false) {
-        let wideSVG = chart.svg()
-        let narrowSVG = ChartCanvas.$current.withValue(.narrow) { chart.svg() }
-        svg = wideSVG + narrowSVG
+        let wideDrawing = chart.draw()
+        var page = SVGBytes(capacity: 2 * wideDrawing.body.count + 2048)
+        wideDrawing.document(standalone: false, into: &page)
+        ChartCanvas.$current.withValue(.narrow) {
+            chart.draw().document(standalone: false, into: &page)
+        }
+        self.page = page.byteBuffer
+        var file = SVGBytes(capacity: wideDrawing.body.count + ChartTheme.standaloneStyle.utf8.count + 1024)
+        wideDrawing.document(standalone: true, into: &file)
+        standalone = file.byteBuffer
         self.caption = caption
         self.wide = wide
         name = chart.id
-        standaloneSVG = ChartCanvas.$standalone.withValue(true) { chart.svg() }
         altText = chart.title
     }
+
+    /// The inline markup as text, for small pages and tests.
+    public var svg: String { page.string }
+
+    /// The standalone document as text, for tests.
+    public var standaloneSVG: String? { standalone?.string }
 
     /// The file name of the standalone drawing beside a report in the same folder.
     public var fileName: String? { name.map { $0 + ".svg" } }

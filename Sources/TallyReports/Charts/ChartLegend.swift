@@ -63,15 +63,13 @@ struct ChartLegend {
             }
             let textX = x + Self.swatchWidth + Self.gap
             if position.label == entry.label {
-                writer.raw("<text")
-                writer.attribute("x", textX)
-                writer.attribute("y", middle + 4)
-                writer.raw(">" + entry.label.htmlEscaped + "</text>")
+                writer.plainText(entry.label, x: textX, y: middle + 4)
             } else {
-                writer.raw("<g><title>" + entry.label.htmlEscaped + "</title><text")
-                writer.attribute("x", textX)
-                writer.attribute("y", middle + 4)
-                writer.raw(">" + position.label.htmlEscaped + "</text></g>")
+                writer.raw("<g><title>")
+                writer.escaped(entry.label)
+                writer.raw("</title>")
+                writer.plainText(position.label, x: textX, y: middle + 4)
+                writer.raw("</g>")
             }
         }
         writer.raw("</g>")

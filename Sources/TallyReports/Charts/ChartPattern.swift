@@ -19,8 +19,8 @@ public enum ChartPattern: Sendable, Hashable, CaseIterable {
 }
 
 /// Pattern definitions collected before the chart is laid out, since legends and shapes share them.
-struct PatternDefinitions {
-    private(set) var markup = ""
+struct PatternDefinitions: ~Copyable {
+    private var markup = SVGBytes(capacity: 512)
     let idPrefix: String
 
     init(idPrefix: String) {
@@ -30,39 +30,62 @@ struct PatternDefinitions {
     /// The `fill` value for `colour` under `pattern`, defining `<pattern id="<prefix>-<local>">`.
     mutating func fill(_ pattern: ChartPattern, colour: Colour, local: String) -> String {
         guard pattern != .solid else { return colour.hex }
-        let patternID = idPrefix + "-" + local
+        var patternID = idPrefix
+        patternID += "-"
+        patternID += local
         let darkBase = colour.readableTextColour == .white
         let ink = darkBase ? "#ffffff" : "#000000"
         let opacity = darkBase ? "0.6" : "0.45"
-        raw("<pattern id=\"" + patternID + "\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\"")
+        raw("<pattern id=\"")
+        raw(string: patternID)
+        raw("\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\"")
         switch pattern {
         case .diagonal, .crosshatch: raw(" patternTransform=\"rotate(45)\"")
         case .reverseDiagonal: raw(" patternTransform=\"rotate(-45)\"")
         default: break
         }
-        raw("><rect width=\"8\" height=\"8\" fill=\"" + colour.hex + "\"/>")
-        let stroke = "\" stroke=\"" + ink + "\" stroke-opacity=\"" + opacity + "\" stroke-width=\"2\"/>"
+        raw("><rect width=\"8\" height=\"8\" fill=\"")
+        raw(string: colour.hex)
+        raw("\"/>")
         switch pattern {
         case .solid:
             break
         case .diagonal, .reverseDiagonal, .vertical:
-            raw("<path d=\"M2 0V8" + stroke)
+            raw("<path d=\"M2 0V8")
         case .horizontal:
-            raw("<path d=\"M0 2H8" + stroke)
+            raw("<path d=\"M0 2H8")
         case .crosshatch, .grid:
-            raw("<path d=\"M2 0V8M0 2H8" + stroke)
+            raw("<path d=\"M2 0V8M0 2H8")
         case .dots:
-            raw("<circle cx=\"4\" cy=\"4\" r=\"1.6\" fill=\"" + ink + "\" fill-opacity=\"" + opacity + "\"/>")
+            raw("<circle cx=\"4\" cy=\"4\" r=\"1.6\" fill=\"")
+            raw(string: ink)
+            raw("\" fill-opacity=\"")
+            raw(string: opacity)
+            raw("\"/>")
+        }
+        if pattern != .dots {
+            raw("\" stroke=\"")
+            raw(string: ink)
+            raw("\" stroke-opacity=\"")
+            raw(string: opacity)
+            raw("\" stroke-width=\"2\"/>")
         }
         raw("</pattern>")
-        return "url(#" + patternID + ")"
+        var reference = "url(#"
+        reference += patternID
+        reference += ")"
+        return reference
     }
 
-    private mutating func raw(_ text: String) { markup += text }
+    private mutating func raw(_ text: StaticString) { markup.append(text) }
+
+    private mutating func raw(string text: String) { markup.append(text) }
 
     /// Writes the collected definitions, if any, as one `<defs>` element.
     func write(into writer: inout SVGWriter) {
-        guard !markup.isEmpty else { return }
-        writer.raw("<defs>" + markup + "</defs>")
+        guard markup.count > 0 else { return }
+        writer.raw("<defs>")
+        writer.append(markup)
+        writer.raw("</defs>")
     }
 }

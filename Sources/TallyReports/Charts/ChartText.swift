@@ -4,11 +4,28 @@
 /// classes of a typical sans-serif; slightly generous so labels never collide.
 enum ChartText {
     static func estimatedWidth(_ text: String, fontSize: Double) -> Double {
+        estimatedUnits(text) * fontSize
+    }
+
+    /// The width at a font size of 1, so a width worked out once serves every size.
+    static func estimatedUnits(_ text: String) -> Double {
         var units = 0.0
-        for scalar in text.unicodeScalars {
-            units += widthUnits(scalar)
+        // Labels are nearly always ASCII: read bytes, and decode scalars only when one is not.
+        var ascii = true
+        for byte in text.utf8 {
+            guard byte < 0x80 else {
+                ascii = false
+                break
+            }
+            units += asciiWidthUnits(byte)
         }
-        return units * fontSize
+        if !ascii {
+            units = 0
+            for scalar in text.unicodeScalars {
+                units += widthUnits(scalar)
+            }
+        }
+        return units
     }
 
     /// The label cut with an ellipsis so that it fits `maxWidth`; the original when it fits.
@@ -25,6 +42,26 @@ enum ChartText {
         }
         while result.last == " " { result.removeLast() }
         return result + "…"
+    }
+
+    @inline(__always)
+    private static func asciiWidthUnits(_ byte: UInt8) -> Double {
+        switch byte {
+        case UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "j"), UInt8(ascii: "."), UInt8(ascii: ","),
+             UInt8(ascii: "'"), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "|"), UInt8(ascii: "!"),
+             UInt8(ascii: "I"):
+            return 0.28
+        case UInt8(ascii: " "), UInt8(ascii: "f"), UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "("),
+             UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "-"):
+            return 0.36
+        case UInt8(ascii: "m"), UInt8(ascii: "w"), UInt8(ascii: "M"), UInt8(ascii: "W"), UInt8(ascii: "@"),
+             UInt8(ascii: "%"):
+            return 0.9
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "$"): return 0.58
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 0.68
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): return 0.54
+        default: return 0.62
+        }
     }
 
     private static func widthUnits(_ scalar: Unicode.Scalar) -> Double {

@@ -49,7 +49,9 @@ public struct GaugeChart: Sendable {
     private static let barTop = 48.0
     private static let barHeight = 22.0
 
-    public func svg() -> String {
+    public func svg() -> String { draw().finish() }
+
+    func draw() -> SVGWriter {
         let margin = CartesianPlot.margin
         let width = ChartTheme.width
         let left = margin + 4
@@ -70,8 +72,9 @@ public struct GaugeChart: Sendable {
         // Neighbouring bands print as near-identical greys: each also gets its own texture,
         // repeated on its key swatch, so the bands can be told apart without colour.
         var definitions = PatternDefinitions(idPrefix: id)
-        let fills = usable.indices.map { index in
-            definitions.fill(ChartPattern.sequence(at: index), colour: usable[index].colour, local: "band\(index)")
+        var fills = [String]()
+        for index in usable.indices {
+            fills.append(definitions.fill(ChartPattern.sequence(at: index), colour: usable[index].colour, local: "band\(index)"))
         }
         var writer = SVGWriter(idPrefix: id, title: title, desc: desc, width: width, height: height, capacity: 2048 + usable.count * 400)
         definitions.write(into: &writer)
@@ -93,7 +96,7 @@ public struct GaugeChart: Sendable {
         drawBoundaryLabels(boundaries, x: x, into: &writer)
         drawMarker(at: x(value.isFinite ? value : low), into: &writer)
         drawKey(usable, fills: fills, columns: columns, top: legendTop, into: &writer)
-        return writer.finish()
+        return writer
     }
 
     /// Ends first, then inner boundaries left to right wherever they do not collide.
@@ -101,7 +104,9 @@ public struct GaugeChart: Sendable {
         let fontSize = ChartTheme.tickFontSize
         let inner = boundaries.dropFirst(2).sorted()
         var placed = [(Double, Double)]()
-        writer.raw("<g font-size=\"11\" fill=\"" + ChartTheme.mutedInk + "\" text-anchor=\"middle\">")
+        writer.raw("<g font-size=\"11\" fill=\"")
+        writer.raw(string: ChartTheme.mutedInk)
+        writer.raw("\" text-anchor=\"middle\">")
         for edge in boundaries.prefix(2) + inner {
             let label = tickLabel(edge)
             let half = ChartText.estimatedWidth(label, fontSize: fontSize) / 2
@@ -109,10 +114,7 @@ public struct GaugeChart: Sendable {
             let span = (centre - half - 4, centre + half + 4)
             guard !placed.contains(where: { span.0 < $0.1 && $0.0 < span.1 }) else { continue }
             placed.append(span)
-            writer.raw("<text")
-            writer.attribute("x", centre)
-            writer.attribute("y", Self.barTop + Self.barHeight + 16)
-            writer.raw(">" + label.htmlEscaped + "</text>")
+            writer.plainText(label, x: centre, y: Self.barTop + Self.barHeight + 16)
         }
         writer.raw("</g>")
     }
@@ -130,7 +132,9 @@ public struct GaugeChart: Sendable {
         writer.number(markerX)
         writer.raw(" ")
         writer.number(Self.barTop - 4)
-        writer.raw("Z\" fill=\"" + ChartTheme.ink + "\"/>")
+        writer.raw("Z\" fill=\"")
+        writer.raw(string: ChartTheme.ink)
+        writer.raw("\"/>")
         let half = ChartText.estimatedWidth(valueLabel, fontSize: 13) * 1.05 / 2
         let centre = min(max(markerX, half + 2), ChartTheme.width - half - 2)
         writer.text(valueLabel, x: centre, y: Self.barTop - 20, size: 13, anchor: .middle, weight: 700)

@@ -21,7 +21,7 @@ public struct GroupedBarChart: Sendable {
     public var id: String
     public var title: String
     public var desc: String
-    public var xLabels: [String]
+    public var xLabels: XAxisLabels
     public var series: [Series]
     public var yAxisTitle: String?
     /// Series stacked in one bar per label (parts of a whole) instead of side by side.
@@ -37,14 +37,16 @@ public struct GroupedBarChart: Sendable {
         self.id = id
         self.title = title
         self.desc = desc
-        self.xLabels = xLabels
+        self.xLabels = XAxisLabels(xLabels)
         self.series = series
         self.yAxisTitle = yAxisTitle
         self.tickLabel = tickLabel
     }
 
-    public func svg() -> String {
-        let xCount = max(xLabels.count, series.map(\.values.count).max() ?? 0)
+    public func svg() -> String { draw().finish() }
+
+    func draw() -> SVGWriter {
+        let xCount = max(xLabels.count, series.map { $0.values.count }.max() ?? 0)
         var high = 0.0
         if stacked {
             for slot in 0..<xCount {
@@ -110,6 +112,6 @@ public struct GroupedBarChart: Sendable {
         plot.drawBaseline(into: &writer)
         plot.drawXLabels(xLabels, into: &writer)
         plot.drawLegendAndTitles(into: &writer)
-        return writer.finish()
+        return writer
     }
 }

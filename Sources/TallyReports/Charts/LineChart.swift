@@ -54,7 +54,7 @@ public struct LineChart: Sendable {
     public var id: String
     public var title: String
     public var desc: String
-    public var xLabels: [String]
+    public var xLabels: XAxisLabels
     public var series: [Series]
     public var bands: [Band]
     public var yAxisTitle: String?
@@ -70,10 +70,21 @@ public struct LineChart: Sendable {
         bands: [Band] = [], yAxisTitle: String? = nil, xAxisTitle: String? = nil,
         startsAtZero: Bool = true, tickLabel: @escaping @Sendable (Double) -> String = AxisLabels.number(decimals: 2)
     ) {
+        self.init(
+            id: id, title: title, desc: desc, xAxis: XAxisLabels(xLabels), series: series, bands: bands,
+            yAxisTitle: yAxisTitle, xAxisTitle: xAxisTitle, startsAtZero: startsAtZero, tickLabel: tickLabel
+        )
+    }
+
+    public init(
+        id: String, title: String, desc: String, xAxis: XAxisLabels, series: [Series],
+        bands: [Band] = [], yAxisTitle: String? = nil, xAxisTitle: String? = nil,
+        startsAtZero: Bool = true, tickLabel: @escaping @Sendable (Double) -> String = AxisLabels.number(decimals: 2)
+    ) {
         self.id = id
         self.title = title
         self.desc = desc
-        self.xLabels = xLabels
+        self.xLabels = xAxis
         self.series = series
         self.bands = bands
         self.yAxisTitle = yAxisTitle
@@ -82,8 +93,10 @@ public struct LineChart: Sendable {
         self.tickLabel = tickLabel
     }
 
-    public func svg() -> String {
-        let xCount = max(xLabels.count, series.map(\.values.count).max() ?? 0)
+    public func svg() -> String { draw().finish() }
+
+    func draw() -> SVGWriter {
+        let xCount = max(xLabels.count, series.map { $0.values.count }.max() ?? 0)
         var low = Double.infinity
         var high = -Double.infinity
         for line in series {
@@ -114,7 +127,7 @@ public struct LineChart: Sendable {
         )
         var writer = SVGWriter(
             idPrefix: id, title: title, desc: desc, width: ChartTheme.width, height: plot.totalHeight,
-            capacity: 4096 + series.count * 3600
+            capacity: 3072 + series.count * 1200
         )
         drawBands(plot: plot, into: &writer)
         plot.drawGrid(into: &writer)
@@ -128,7 +141,7 @@ public struct LineChart: Sendable {
         } else {
             writer.text("No data", x: plot.left + plot.width / 2, y: plot.top + plot.height / 2, size: 13, anchor: .middle, fill: ChartTheme.faintInk)
         }
-        return writer.finish()
+        return writer
     }
 
     private func drawBands(plot: CartesianPlot, into writer: inout SVGWriter) {
@@ -211,39 +224,49 @@ public struct LineChart: Sendable {
         return false
     }
 
+    /// Each unbroken run of values as one simplified polyline; a run of one point also gets a dot.
     private func drawSeries(_ line: Series, colour: Colour, plot: CartesianPlot, into writer: inout SVGWriter) {
-        let picked = Downsampling.indices(count: line.values.count)
-        var path = ""
-        path.reserveCapacity(picked.count * 14)
-        var isolated = [(Double, Double)]()
-        var runLength = 0
-        var previous: (Double, Double)?
-        for index in picked {
+        let hex = colour.hex
+        var run = [ChartPoint]()
+        run.reserveCapacity(line.values.count)
+        var isolated = [ChartPoint]()
+        var opened = false
+        func flush(_ writer: inout SVGWriter) {
+            guard !run.isEmpty else { return }
+            if run.count == 1 { isolated.append(run[0]) }
+            if !opened {
+                writer.raw("<path d=\"")
+                opened = true
+            }
+            writer.appendPolyline(PolylineSimplifier.simplified(run))
+            run.removeAll(keepingCapacity: true)
+        }
+        for index in line.values.indices {
             guard let value = line.values[index], value.isFinite else {
-                if runLength == 1, let previous { isolated.append(previous) }
-                runLength = 0
+                flush(&writer)
                 continue
             }
-            let x = plot.x(index)
-            let y = plot.y(value)
-            path += runLength == 0 ? "M" : "L"
-            ChartNumber.appendCoordinate(x, to: &path)
-            path += " "
-            ChartNumber.appendCoordinate(y, to: &path)
-            runLength += 1
-            previous = (x, y)
+            run.append(ChartPoint(x: plot.x(index), y: plot.y(value)))
         }
-        if runLength == 1, let previous { isolated.append(previous) }
-        if !path.isEmpty {
-            writer.raw("<path d=\"" + path + "\" fill=\"none\" stroke=\"" + colour.hex + "\" stroke-width=\"2.25\" stroke-linejoin=\"round\" stroke-linecap=\"round\"")
-            if let dash = line.dash.dashArray { writer.raw(" stroke-dasharray=\"" + dash + "\"") }
+        flush(&writer)
+        if opened {
+            writer.raw("\" fill=\"none\" stroke=\"")
+            writer.raw(string: hex)
+            writer.raw("\" stroke-width=\"2.25\" stroke-linejoin=\"round\" stroke-linecap=\"round\"")
+            if let dash = line.dash.dashArray {
+                writer.raw(" stroke-dasharray=\"")
+                writer.raw(string: dash)
+                writer.raw("\"")
+            }
             writer.raw("/>")
         }
-        for (x, y) in isolated {
+        for point in isolated {
             writer.raw("<circle")
-            writer.attribute("cx", x)
-            writer.attribute("cy", y)
-            writer.raw(" r=\"3\" fill=\"" + colour.hex + "\"/>")
+            writer.attribute("cx", point.x)
+            writer.attribute("cy", point.y)
+            writer.raw(" r=\"3\" fill=\"")
+            writer.raw(string: hex)
+            writer.raw("\"/>")
         }
     }
 }

@@ -69,11 +69,13 @@ public struct PieChart: Sendable {
     private static let radius = 104.0
     private static let rowHeight = 24.0
 
-    public func svg() -> String {
+    public func svg() -> String { draw().finish() }
+
+    func draw() -> SVGWriter {
         let margin = CartesianPlot.margin
         let width = ChartTheme.width
         let drawn = slices.filter { $0.value.isFinite && $0.value > 0 }
-        let tenths = self.tenths.flatMap { $0.count == drawn.count ? $0 : nil } ?? Self.sharesInTenths(of: drawn.map(\.value))
+        let tenths = self.tenths.flatMap { $0.count == drawn.count ? $0 : nil } ?? Self.sharesInTenths(of: drawn.map { $0.value })
         let total = drawn.reduce(0) { $0 + $1.value }
         let note = self.note.flatMap { $0.isEmpty ? nil : $0 }
         let legendHeight = Double(drawn.count) * Self.rowHeight + (note != nil ? 30 : 0)
@@ -101,13 +103,19 @@ public struct PieChart: Sendable {
             writer.attribute("cx", centreX)
             writer.attribute("cy", centreY)
             writer.attribute("r", Self.radius)
-            writer.raw(" fill=\"" + fills[0] + "\"/>")
+            writer.raw(" fill=\"")
+            writer.raw(string: fills[0])
+            writer.raw("\"/>")
         } else if drawn.isEmpty {
             writer.raw("<circle")
             writer.attribute("cx", centreX)
             writer.attribute("cy", centreY)
             writer.attribute("r", Self.radius)
-            writer.raw(" fill=\"" + ChartTheme.track + "\" stroke=\"" + ChartTheme.axis + "\"/>")
+            writer.raw(" fill=\"")
+            writer.raw(string: ChartTheme.track)
+            writer.raw("\" stroke=\"")
+            writer.raw(string: ChartTheme.axis)
+            writer.raw("\"/>")
             writer.text("No data", x: centreX, y: centreY + 4, size: 13, anchor: .middle, fill: ChartTheme.faintInk)
         } else {
             var start = 0.0
@@ -124,7 +132,7 @@ public struct PieChart: Sendable {
             left: stacked ? margin : margin + 2 * Self.radius + 40,
             top: stacked ? pieBlock - 4 : nil, height: height, into: &writer
         )
-        return writer.finish()
+        return writer
     }
 
     /// A wedge between two fractions of the turn, clockwise from twelve o'clock.
@@ -151,7 +159,9 @@ public struct PieChart: Sendable {
         writer.number(endX)
         writer.raw(" ")
         writer.number(endY)
-        writer.raw("Z\" fill=\"" + fill + "\"/>")
+        writer.raw("Z\" fill=\"")
+        writer.raw(string: fill)
+        writer.raw("\"/>")
     }
 
     /// `top` places the legend under the pie; without it the legend is centred beside the pie.

@@ -1,96 +1,162 @@
 import TallyEngines
 
-/// Appends compact SVG markup to one growing string.
+/// Appends compact SVG markup to one growing byte buffer.
 ///
 /// Every chart goes through this so that the accessible frame (role, title, desc), number
 /// formatting and escaping are written once. Callers pass user text unescaped to the `text`
 /// methods; attribute values handed in as `String` must already be safe (ours, or escaped).
-struct SVGWriter {
-    private(set) var output: String
+///
+/// The writer holds the drawing's body only; `document(standalone:into:)` puts the root
+/// element in front. The inline drawing and the standalone file differ only there, so one
+/// drawing pass serves both.
+struct SVGWriter: ~Copyable {
+    private(set) var body: SVGBytes
     let idPrefix: String
+    private let title: String
+    private let desc: String
+    private let width: Double
+    private let height: Double
+    private let canvas: ChartCanvas
 
     init(idPrefix: String, title: String, desc: String, width: Double, height: Double, capacity: Int) {
-        output = ""
-        output.reserveCapacity(capacity)
-        let canvas = ChartCanvas.current
+        body = SVGBytes(capacity: capacity)
+        canvas = ChartCanvas.current
         self.idPrefix = idPrefix.htmlEscaped + canvas.idSuffix
-        output += "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 "
-        ChartNumber.appendCoordinate(width, to: &output)
-        output += " "
-        ChartNumber.appendCoordinate(height, to: &output)
-        if ChartCanvas.standalone {
-            // A file shown by an <img> or a git host: its own size, fonts and dark scheme.
-            output += "\" width=\""
-            ChartNumber.appendCoordinate(width, to: &output)
-            output += "\" height=\""
-            ChartNumber.appendCoordinate(height, to: &output)
-        } else {
-            output += "\" width=\"100%\" class=\"" + canvas.className
-        }
-        if ChartCanvas.standalone {
+        self.title = title
+        self.desc = desc
+        self.width = width
+        self.height = height
+    }
+
+    /// The whole `<svg>` element: for a page (sized by CSS, labelled by ARIA) or, `standalone`,
+    /// for a file of its own (its own size, fonts and dark scheme).
+    func document(standalone: Bool, into out: inout SVGBytes) {
+        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " as StaticString)
+        out.append(coordinate: width)
+        out.append(byte: UInt8(ascii: " "))
+        out.append(coordinate: height)
+        if standalone {
             // An SVG document is named by its first <title>; SVG 1.1 (which checkers of .svg
             // files follow) has no ARIA attributes.
-            output += "\" font-family=\""
+            out.append("\" width=\"" as StaticString)
+            out.append(coordinate: width)
+            out.append("\" height=\"" as StaticString)
+            out.append(coordinate: height)
+            out.append("\" font-family=\"" as StaticString)
         } else {
-            output += "\" role=\"img\" aria-labelledby=\""
-            output += self.idPrefix + "-title " + self.idPrefix + "-desc\" font-family=\""
+            out.append("\" width=\"100%\" class=\"" as StaticString)
+            out.append(canvas.className)
+            out.append("\" role=\"img\" aria-labelledby=\"" as StaticString)
+            out.append(idPrefix)
+            out.append("-title " as StaticString)
+            out.append(idPrefix)
+            out.append("-desc\" font-family=\"" as StaticString)
         }
-        output += ChartTheme.fontFamily + "\" fill=\"" + ChartTheme.ink + "\">"
-        output += "<title id=\"" + self.idPrefix + "-title\">" + title.htmlEscaped + "</title>"
-        output += "<desc id=\"" + self.idPrefix + "-desc\">" + desc.htmlEscaped + "</desc>"
-        if ChartCanvas.standalone {
-            output += "<style>svg{font-family:" + ChartTheme.fontFamily + "}"
-            output += "@media (prefers-color-scheme: dark){svg{background:" + ChartTheme.darkGround + "}"
-            output += ChartTheme.darkRules(scope: "svg") + "}</style>"
-        }
+        out.append(ChartTheme.fontFamily)
+        out.append("\" fill=\"" as StaticString)
+        out.append(ChartTheme.ink)
+        out.append("\"><title id=\"" as StaticString)
+        out.append(idPrefix)
+        out.append("-title\">" as StaticString)
+        out.appendHTMLEscaped(title)
+        out.append("</title><desc id=\"" as StaticString)
+        out.append(idPrefix)
+        out.append("-desc\">" as StaticString)
+        out.appendHTMLEscaped(desc)
+        out.append("</desc>" as StaticString)
+        if standalone { out.append(ChartTheme.standaloneStyle) }
+        out.append(body)
+        out.append("</svg>" as StaticString)
     }
 
-    /// A document-unique id for a definition such as a pattern: `<prefix>-<local>`.
-
-    mutating func finish() -> String {
-        output += "</svg>"
-        return output
+    /// The drawing as one document, for the current `ChartCanvas.standalone`.
+    func finish() -> String {
+        var out = SVGBytes(capacity: body.count + 1024)
+        document(standalone: ChartCanvas.standalone, into: &out)
+        return out.string
     }
 
-    mutating func raw(_ markup: String) { output += markup }
+    @inline(__always)
+    mutating func raw(_ markup: StaticString) { body.append(markup) }
 
-    mutating func number(_ value: Double) { ChartNumber.appendCoordinate(value, to: &output) }
+    /// Markup built at run time; it must be safe already (ours, or escaped).
+    @inline(__always)
+    mutating func raw(string markup: String) { body.append(markup) }
+
+    /// Markup collected elsewhere, e.g. pattern definitions.
+    mutating func append(_ markup: borrowing SVGBytes) { body.append(markup) }
+
+    /// User text as element content or an attribute value.
+    @inline(__always)
+    mutating func escaped(_ text: String) { body.appendHTMLEscaped(text) }
+
+    @inline(__always)
+    mutating func number(_ value: Double) { body.append(coordinate: value) }
 
     /// ` name="value"` for a coordinate or length.
-    mutating func attribute(_ name: String, _ value: Double) {
-        output += " " + name + "=\""
-        ChartNumber.appendCoordinate(value, to: &output)
-        output += "\""
+    @inline(__always)
+    mutating func attribute(_ name: StaticString, _ value: Double) {
+        body.append(byte: UInt8(ascii: " "))
+        body.append(name)
+        body.append("=\"" as StaticString)
+        body.append(coordinate: value)
+        body.append(byte: UInt8(ascii: "\""))
     }
 
     /// ` name="value"` for a value that is already markup-safe.
-    mutating func attribute(_ name: String, _ value: String) {
-        output += " " + name + "=\"" + value + "\""
+    @inline(__always)
+    mutating func attribute(_ name: StaticString, _ value: String) {
+        body.append(byte: UInt8(ascii: " "))
+        body.append(name)
+        body.append("=\"" as StaticString)
+        body.append(value)
+        body.append(byte: UInt8(ascii: "\""))
     }
 
+    // The shapes drawn by the hundred write each run of fixed markup as one piece.
     mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String, extra: String = "") {
-        output += "<rect"
-        attribute("x", x)
-        attribute("y", y)
-        attribute("width", max(width, 0))
-        attribute("height", max(height, 0))
-        attribute("fill", fill)
-        output += extra + "/>"
+        body.append("<rect x=\"")
+        body.append(coordinate: x)
+        body.append("\" y=\"")
+        body.append(coordinate: y)
+        body.append("\" width=\"")
+        body.append(coordinate: max(width, 0))
+        body.append("\" height=\"")
+        body.append(coordinate: max(height, 0))
+        body.append("\" fill=\"")
+        body.append(fill)
+        body.append(byte: UInt8(ascii: "\""))
+        if !extra.isEmpty { body.append(extra) }
+        body.append("/>")
     }
 
     mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double = 1, extra: String = "") {
-        output += "<line"
-        attribute("x1", x1)
-        attribute("y1", y1)
-        attribute("x2", x2)
-        attribute("y2", y2)
-        attribute("stroke", stroke)
+        body.append("<line x1=\"")
+        body.append(coordinate: x1)
+        body.append("\" y1=\"")
+        body.append(coordinate: y1)
+        body.append("\" x2=\"")
+        body.append(coordinate: x2)
+        body.append("\" y2=\"")
+        body.append(coordinate: y2)
+        body.append("\" stroke=\"")
+        body.append(stroke)
+        body.append(byte: UInt8(ascii: "\""))
         if width != 1 { attribute("stroke-width", width) }
-        output += extra + "/>"
+        if !extra.isEmpty { body.append(extra) }
+        body.append("/>")
     }
 
-    enum Anchor: String {
+    enum Anchor {
         case start, middle, end
+
+        var attributeValue: StaticString {
+            switch self {
+            case .start: return "start"
+            case .middle: return "middle"
+            case .end: return "end"
+            }
+        }
     }
 
     /// A single line of user or chart text, escaped here.
@@ -98,14 +164,37 @@ struct SVGWriter {
         _ content: String, x: Double, y: Double, size: Double, anchor: Anchor = .start,
         weight: Int = 400, fill: String = ChartTheme.ink, extra: String = ""
     ) {
-        output += "<text"
+        raw("<text")
         attribute("x", x)
         attribute("y", y)
         attribute("font-size", size)
-        if anchor != .start { attribute("text-anchor", anchor.rawValue) }
-        if weight != 400 { output += " font-weight=\"" + String(weight) + "\"" }
+        if anchor != .start {
+            raw(" text-anchor=\"")
+            body.append(anchor.attributeValue)
+            raw("\"")
+        }
+        if weight != 400 {
+            raw(" font-weight=\"")
+            body.appendDigits(UInt64(max(weight, 0)))
+            raw("\"")
+        }
         if fill != ChartTheme.ink { attribute("fill", fill) }
-        output += extra + ">" + content.htmlEscaped + "</text>"
+        if !extra.isEmpty { body.append(extra) }
+        raw(">")
+        body.appendHTMLEscaped(content)
+        raw("</text>")
+    }
+
+    /// `<text x=".." y="..">label</text>` for a label whose size, colour and anchor come from
+    /// its group.
+    mutating func plainText(_ content: String, x: Double, y: Double) {
+        body.append("<text x=\"")
+        body.append(coordinate: x)
+        body.append("\" y=\"")
+        body.append(coordinate: y)
+        body.append("\">")
+        body.appendHTMLEscaped(content)
+        body.append("</text>")
     }
 
     /// Text that may have been shortened: the full text stays available as a tooltip.
@@ -118,18 +207,32 @@ struct SVGWriter {
             text(content, x: x, y: y, size: size, anchor: anchor, weight: weight, fill: fill)
             return
         }
-        output += "<g><title>" + content.htmlEscaped + "</title>"
+        raw("<g><title>")
+        body.appendHTMLEscaped(content)
+        raw("</title>")
         text(shown, x: x, y: y, size: size, anchor: anchor, weight: weight, fill: fill)
-        output += "</g>"
+        raw("</g>")
     }
 
     /// Appends a path's `d` commands for a polyline; `M` for the first point, then `L`.
-    mutating func appendPolyline(xs: [Double], ys: [Double], continuing: Bool = false) {
-        for index in xs.indices {
-            output += (index == 0 && !continuing) ? "M" : "L"
-            ChartNumber.appendCoordinate(xs[index], to: &output)
-            output += " "
-            ChartNumber.appendCoordinate(ys[index], to: &output)
+    mutating func appendPolyline(_ points: [ChartPoint], continuing: Bool = false) {
+        for index in points.indices {
+            body.append(byte: (index == 0 && !continuing) ? UInt8(ascii: "M") : UInt8(ascii: "L"))
+            body.append(coordinate: points[index].x)
+            body.append(byte: UInt8(ascii: " "))
+            body.append(coordinate: points[index].y)
+        }
+    }
+
+    /// The same polyline walked from its last point back to its first.
+    mutating func appendPolylineReversed(_ points: [ChartPoint], continuing: Bool = false) {
+        var first = !continuing
+        for point in points.reversed() {
+            body.append(byte: first ? UInt8(ascii: "M") : UInt8(ascii: "L"))
+            first = false
+            body.append(coordinate: point.x)
+            body.append(byte: UInt8(ascii: " "))
+            body.append(coordinate: point.y)
         }
     }
 }

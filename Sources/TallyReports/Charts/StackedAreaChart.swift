@@ -22,7 +22,7 @@ public struct StackedAreaChart: Sendable {
     public var id: String
     public var title: String
     public var desc: String
-    public var xLabels: [String]
+    public var xLabels: XAxisLabels
     /// Bottom layer first.
     public var layers: [Layer]
     public var yAxisTitle: String?
@@ -34,10 +34,21 @@ public struct StackedAreaChart: Sendable {
         yAxisTitle: String? = nil, xAxisTitle: String? = nil,
         tickLabel: @escaping @Sendable (Double) -> String = AxisLabels.number(decimals: 2)
     ) {
+        self.init(
+            id: id, title: title, desc: desc, xAxis: XAxisLabels(xLabels), layers: layers,
+            yAxisTitle: yAxisTitle, xAxisTitle: xAxisTitle, tickLabel: tickLabel
+        )
+    }
+
+    public init(
+        id: String, title: String, desc: String, xAxis: XAxisLabels, layers: [Layer],
+        yAxisTitle: String? = nil, xAxisTitle: String? = nil,
+        tickLabel: @escaping @Sendable (Double) -> String = AxisLabels.number(decimals: 2)
+    ) {
         self.id = id
         self.title = title
         self.desc = desc
-        self.xLabels = xLabels
+        self.xLabels = xAxis
         self.layers = layers
         self.yAxisTitle = yAxisTitle
         self.xAxisTitle = xAxisTitle
@@ -46,19 +57,20 @@ public struct StackedAreaChart: Sendable {
 
     private static let tints = [0.0, 0.3, 0.55, 0.15, 0.45, 0.65]
 
-    public func svg() -> String {
-        let xCount = max(xLabels.count, layers.map(\.values.count).max() ?? 0)
-        let picked = Downsampling.indices(count: xCount)
-        // Running totals at the drawn indices only: tops[layer][k] is the cumulative top.
+    public func svg() -> String { draw().finish() }
+
+    func draw() -> SVGWriter {
+        let xCount = max(xLabels.count, layers.map { $0.values.count }.max() ?? 0)
+        // Running totals: tops[layer][index] is the layer's cumulative top.
         var tops = [[Double]]()
         tops.reserveCapacity(layers.count)
-        var running = [Double](repeating: 0, count: picked.count)
+        var running = [Double](repeating: 0, count: xCount)
         var high = 0.0
         for layer in layers {
-            for (slot, index) in picked.enumerated() {
+            for index in 0..<xCount {
                 let value = index < layer.values.count ? layer.values[index] : 0
-                running[slot] += value.isFinite && value > 0 ? value : 0
-                high = max(high, running[slot])
+                running[index] += value.isFinite && value > 0 ? value : 0
+                high = max(high, running[index])
             }
             tops.append(running)
         }
@@ -80,22 +92,28 @@ public struct StackedAreaChart: Sendable {
         )
         var writer = SVGWriter(
             idPrefix: id, title: title, desc: desc, width: ChartTheme.width, height: plot.totalHeight,
-            capacity: 4096 + layers.count * 7000
+            capacity: 4096 + layers.count * 1600
         )
         definitions.write(into: &writer)
         plot.drawGrid(into: &writer)
         if hasData {
-            let xs = picked.map { plot.x($0) }
-            let baseline = [Double](repeating: plot.y(0), count: picked.count)
+            // Each layer's top is simplified once and serves as its own outline and fill edge
+            // and as the lower edge of the layer above, so neighbouring fills meet exactly.
+            let bottom = plot.y(0)
+            var lower = [ChartPoint(x: plot.x(0), y: bottom), ChartPoint(x: plot.x(xCount - 1), y: bottom)]
             for index in layers.indices {
-                let upper = tops[index].map { plot.y($0) }
-                let lower = index == 0 ? baseline : tops[index - 1].map { plot.y($0) }
+                let upper = PolylineSimplifier.simplified((0..<xCount).map { ChartPoint(x: plot.x($0), y: plot.y(tops[index][$0])) })
                 writer.raw("<path d=\"")
-                writer.appendPolyline(xs: xs, ys: upper)
-                writer.appendPolyline(xs: xs.reversed(), ys: lower.reversed(), continuing: true)
-                writer.raw("Z\" fill=\"" + fills[index] + "\"/><path d=\"")
-                writer.appendPolyline(xs: xs, ys: upper)
-                writer.raw("\" fill=\"none\" stroke=\"" + strokes[index] + "\" stroke-width=\"1.5\" stroke-linejoin=\"round\"/>")
+                writer.appendPolyline(upper)
+                writer.appendPolylineReversed(lower, continuing: true)
+                writer.raw("Z\" fill=\"")
+                writer.raw(string: fills[index])
+                writer.raw("\"/><path d=\"")
+                writer.appendPolyline(upper)
+                writer.raw("\" fill=\"none\" stroke=\"")
+                writer.raw(string: strokes[index])
+                writer.raw("\" stroke-width=\"1.5\" stroke-linejoin=\"round\"/>")
+                lower = upper
             }
         } else {
             writer.text("No data", x: plot.left + plot.width / 2, y: plot.top + plot.height / 2, size: 13, anchor: .middle, fill: ChartTheme.faintInk)
@@ -103,6 +121,6 @@ public struct StackedAreaChart: Sendable {
         plot.drawBaseline(into: &writer)
         plot.drawXLabels(xLabels, into: &writer)
         plot.drawLegendAndTitles(into: &writer)
-        return writer.finish()
+        return writer
     }
 }

@@ -14,9 +14,7 @@ enum PropertySection {
         var large: [String: ByteBuffer] = [:]
         large["costs_table"] = Fact.htmlTable(HousingCostFacts.breakdown(first, currency: currency, locale: locale))
         if let pie {
-            var svg = ByteBuffer(capacity: pie.svg.utf8.count)
-            svg.append(pie.svg)
-            large["costs_pie"] = svg
+            large["costs_pie"] = pie.page
             context["has_costs_pie"] = true
             context["costs_pie_caption"] = pie.caption
         }

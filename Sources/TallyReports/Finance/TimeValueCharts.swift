@@ -23,9 +23,7 @@ enum TimeValueCharts {
         let months = max(schedule.rows.count, plain?.rows.count ?? 0)
         // The axis runs from the first payment to the last, one point per payment: the
         // balance left after it, as in the schedule.
-        var labels = [String]()
-        labels.reserveCapacity(months)
-        for offset in 0..<months { labels.append(locale.text(start.adding(months: offset), .short)) }
+        let labels = XAxisLabels.months(from: start, count: months, locale: locale)
 
         func balances(_ rows: [LoanScheduleRow]) -> [Double?] {
             var values: [Double?] = []
@@ -41,7 +39,7 @@ enum TimeValueCharts {
             desc += " Without overpayments it would reach zero in \(plain.payoffMonth.map { locale.text($0, .long) } ?? "the last month")."
         }
         let balanceChart = LineChart(
-            id: "\(idPrefix)-balance", title: "Balance over time", desc: desc, xLabels: labels, series: series,
+            id: "\(idPrefix)-balance", title: "Balance over time", desc: desc, xAxis: labels, series: series,
             yAxisTitle: "Balance", tickLabel: AxisLabels.compactMoney(symbol: currency.symbol)
         )
         let interest = schedule.totalInterest
@@ -78,11 +76,9 @@ enum TimeValueCharts {
         let digits = currency.minorDigits
         let start = outcome.scenario.start
         let count = schedule.rows.count + 1
-        var labels: [String] = [locale.text(start.adding(months: -1), .short)]
         var deposit: [Double] = [schedule.deposit.major(minorDigits: digits)]
         var contributions: [Double] = [0]
         var interest: [Double] = [0]
-        labels.reserveCapacity(count)
         deposit.reserveCapacity(count)
         contributions.reserveCapacity(count)
         interest.reserveCapacity(count)
@@ -91,11 +87,12 @@ enum TimeValueCharts {
         for row in schedule.rows {
             contributed = contributed + row.contribution
             earned = earned + row.interest
-            labels.append(locale.text(row.month, .short))
             deposit.append(schedule.deposit.major(minorDigits: digits))
             contributions.append(contributed.major(minorDigits: digits))
             interest.append(earned.major(minorDigits: digits))
         }
+        // The month before the first deposit's month, then one per row: rows run month by month.
+        let labels = XAxisLabels.months(from: start.adding(months: -1), count: count, locale: locale)
         var layers = [StackedAreaChart.Layer(name: outcome.scenario.calculator == .lumpSum ? "Amount invested" : "Initial deposit", values: deposit, colour: Colour.categorical(at: 0))]
         if outcome.scenario.calculator == .savings {
             layers.append(StackedAreaChart.Layer(name: "Contributions", values: contributions, colour: Colour.categorical(at: 2)))
@@ -104,7 +101,7 @@ enum TimeValueCharts {
         let growth = StackedAreaChart(
             id: "\(idPrefix)-growth", title: "How the balance grows",
             desc: "The balance grows to \(locale.money(schedule.closingBalance, currency)): \(locale.money(schedule.deposit, currency)) deposited at the start, \(locale.money(contributed, currency)) in contributions and \(locale.money(earned, currency)) of interest.",
-            xLabels: labels, layers: layers, yAxisTitle: "Balance", tickLabel: AxisLabels.compactMoney(symbol: currency.symbol)
+            xAxis: labels, layers: layers, yAxisTitle: "Balance", tickLabel: AxisLabels.compactMoney(symbol: currency.symbol)
         )
         var slices = [PieChart.Slice(label: layers[0].name, value: schedule.deposit.major(minorDigits: digits), colour: Colour.categorical(at: 0), amountText: locale.money(schedule.deposit, currency))]
         if outcome.scenario.calculator == .savings {

@@ -36,9 +36,7 @@ public enum TimeValueReport {
         }
         context["has_charts"] = !charts.isEmpty
         context["charts"] = charts.enumerated().map { index, chart -> [String: Any] in
-            var svg = ByteBuffer(capacity: chart.svg.utf8.count)
-            svg.append(chart.svg)
-            large["chart_\(index)"] = svg
+            large["chart_\(index)"] = chart.page
             return ["svg": PageTemplates.marker("chart_\(index)"), "caption": chart.caption, "wide": chart.wide]
         }
         context["has_schedule"] = true

@@ -28,8 +28,8 @@ enum MarkdownPage {
     /// The standalone `.svg` files the Markdown's images point at, in the report's `folder`.
     static func chartFiles(_ figures: [ChartFigure], folder: String) -> [OutputFile] {
         figures.compactMap { figure in
-            guard let fileName = figure.fileName, let svg = figure.standaloneSVG else { return nil }
-            return OutputFile(path: folder.isEmpty ? fileName : folder + "/" + fileName, contents: svg)
+            guard let fileName = figure.fileName, let svg = figure.standalone else { return nil }
+            return OutputFile(path: folder.isEmpty ? fileName : folder + "/" + fileName, bytes: svg.bytes)
         }
     }
 

@@ -9,6 +9,11 @@ struct ByteBuffer {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Takes finished bytes as they are (a chart's drawing), without appending them again.
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
     @inline(__always)
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }

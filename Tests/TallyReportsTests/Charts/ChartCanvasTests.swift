@@ -80,6 +80,17 @@ import Testing
         #expect(figure.altText == ChartSamples.spendingPie().title)
     }
 
+    /// The figure draws each canvas once, and its file from the wide drawing: the same
+    /// documents as drawing each on its own.
+    @Test(arguments: ChartSamples.drawings())
+    func figureFromTwoPassesMatchesThreeSeparateDrawings(sample: ChartSamples.Drawing) throws {
+        let figure = sample.figure()
+        let wide = sample.chart.svg()
+        let narrow = ChartCanvas.$current.withValue(.narrow) { sample.chart.svg() }
+        #expect(figure.svg == wide + narrow)
+        #expect(figure.standaloneSVG == ChartCanvas.$standalone.withValue(true) { sample.chart.svg() })
+    }
+
     @Test func darkChartTextKeepsItsContrastOnTheDarkGround() throws {
         let ground = try #require(Colour.parse(ChartTheme.darkGround))
         for (light, dark) in ChartTheme.darkPairs where [ChartTheme.ink, ChartTheme.mutedInk, ChartTheme.faintInk, ChartTheme.alert].contains(light) {

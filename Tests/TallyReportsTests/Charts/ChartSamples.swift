@@ -159,7 +159,15 @@ extension ChartSamples {
     struct Drawing: Sendable, CustomTestStringConvertible {
         let name: String
         let chart: any ChartDrawing
+        /// The chart as a page's figure: both canvases and its standalone file.
+        let figure: @Sendable () -> ChartFigure
         var testDescription: String { name }
+
+        init(name: String, chart: some ChartDrawing & IdentifiedChart) {
+            self.name = name
+            self.chart = chart
+            figure = { ChartFigure(chart: chart, caption: name) }
+        }
     }
 
     static func drawings() -> [Drawing] {

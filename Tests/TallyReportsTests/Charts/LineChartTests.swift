@@ -4,26 +4,25 @@ import TallyEngines
 
 extension Charts {
     @Suite struct LineChartTests {
-        @Test func longSeriesAreDownsampledKeepingTheEnds() throws {
-            let values = (0..<360).map { Double($0) }
+        @Test func longSeriesAreSimplifiedKeepingTheEnds() throws {
+            let values = (0..<360).map { 1000 - Double($0 * $0) / 200 }
             let chart = LineChart(id: "l", title: "t", desc: "d", xLabels: ChartSamples.months(360), series: [.init(name: "s", values: values)])
             let svg = chart.svg()
             let paths = ChartChecks.attributeValues("d", in: svg)
             let line = try #require(paths.first(where: { $0.hasPrefix("M") }))
             let commands = line.filter { $0 == "M" || $0 == "L" }.count
-            #expect(commands == Downsampling.defaultLimit)
-            #expect(Downsampling.indices(count: 360).first == 0)
-            #expect(Downsampling.indices(count: 360).last == 359)
-            #expect(Downsampling.indices(count: 100) == Array(0..<100))
+            #expect(commands > 2 && commands < 60, "a smooth 360-point curve in \(commands) points")
+            // The first point sits on the plot's left edge, the last on its right.
+            let numbers = line.split(whereSeparator: { $0 == "M" || $0 == "L" || $0 == " " }).compactMap { Double($0) }
+            let plot = CartesianPlot(scale: NiceScale(dataMin: 0, dataMax: 1000, includeZero: true), tickLabel: AxisLabels.number(decimals: 2), xCount: 360, xMode: .points, legend: [], yTitle: nil, xTitle: nil)
+            #expect(abs(try #require(numbers.first) - plot.x(0)) < 0.01)
+            #expect(abs(numbers[numbers.count - 2] - plot.x(359)) < 0.01)
         }
 
-        @Test func downsampledIndicesAreStrictlyIncreasingForManyLengths() {
-            for count in [241, 300, 360, 361, 480, 1_000, 10_000] {
-                let picked = Downsampling.indices(count: count)
-                #expect(picked.count == Downsampling.defaultLimit)
-                #expect(picked.first == 0 && picked.last == count - 1)
-                #expect(zip(picked, picked.dropFirst()).allSatisfy { $0 < $1 })
-            }
+        @Test func aStraightLineIsDrawnFromItsEnds() throws {
+            let chart = LineChart(id: "l", title: "t", desc: "d", xLabels: ChartSamples.months(120), series: [.init(name: "s", values: (0..<120).map { Double($0) })])
+            let line = try #require(ChartChecks.attributeValues("d", in: chart.svg()).first(where: { $0.hasPrefix("M") }))
+            #expect(line.filter { $0 == "L" }.count == 1)
         }
 
         @Test func dashedSeriesAndLegendAreDrawn() {
