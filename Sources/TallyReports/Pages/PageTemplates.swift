@@ -203,7 +203,8 @@ public struct PageTemplates: Sendable {
 
     /// The key of a marker, or nil for any other text.
     static func markerKey(_ text: String) -> String? {
-        guard text.hasPrefix("<!--tally-splice:"), text.hasSuffix("-->") else { return nil }
+        // Every string of every page passes here: most are told apart by their first byte.
+        guard text.utf8.first == UInt8(ascii: "<"), text.hasPrefix("<!--tally-splice:"), text.hasSuffix("-->") else { return nil }
         return String(text.dropFirst("<!--tally-splice:".count).dropLast("-->".count))
     }
 }
