@@ -78,8 +78,15 @@ struct BudgetPage {
         return "Budget changes this month: " + changes.joined(separator: "; ") + "."
     }
 
+    /// The index page's line: the same split as the card (`£120.00 left · £27.75 over`), never
+    /// the net figure, which would let a saving in one category hide an overspend in another.
     var indexDetail: String {
-        if totals.isOverspent { return "Over budget by \(wording.money(-totals.remaining)) · \(wording.locale.text(period, .long))" }
+        let split = leftAndOver
+        let month = wording.locale.text(period, .long)
+        if split.over > .zero {
+            let left = split.left > .zero ? wording.money(split.left) + " left · " : ""
+            return left + wording.money(split.over) + " over · " + month
+        }
         return BudgetWording.count(views.count, "category", plural: "categories") + " · " + wording.locale.text(period, .long)
     }
 

@@ -89,7 +89,7 @@ public enum TimeValueReport {
             city: address.city, stateCode: address.state.code, zip: address.zip,
             latitude: property.location.latitude, longitude: property.location.longitude,
             approximate: property.location.approximate, currency: outcome.currency, loanAmount: solution.principal,
-            rateText: solution.rate.description, monthlyPayment: solution.payment,
+            rateText: outcome.locale.rate(solution.rate), monthlyPayment: solution.payment,
             monthlyTotal: outcome.firstMonthCosts?.total ?? solution.payment,
             reportHref: reportHref, sourcePath: scenario.header.sourcePath, locale: outcome.locale)
     }

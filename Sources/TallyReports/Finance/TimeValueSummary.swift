@@ -48,7 +48,7 @@ public struct TimeValueSummary: Sendable {
         let locale = outcome.locale
         let money = { (amount: Money) in locale.money(amount, currency) }
         let calculator = scenario.calculator
-        let rateText = solution.rate.description
+        let rateText = locale.rate(solution.rate)
         // A person makes whole payments: a solved term is the schedule's count of rows (the last
         // one smaller), never the solver's fraction, which only `--json` gives.
         let wholeMonths: Int
@@ -139,7 +139,7 @@ public struct TimeValueSummary: Sendable {
                     let down: String
                     switch purchase.downPayment {
                     case .amount(let amount): down = money(amount)
-                    case .percent(let percent): down = "\(percent)% (\(money(purchase.downPaymentAmount)))"
+                    case .percent(let percent): down = "\(locale.percent(percent)) (\(money(purchase.downPaymentAmount)))"
                     }
                     inputs.append(Fact("Down payment", down))
                 }
@@ -147,7 +147,7 @@ public struct TimeValueSummary: Sendable {
             case .rate:
                 inputs.append(Fact(label, rateText, solved: solved))
                 if calculator != .loan {
-                    inputs.append(Fact("AER (annual equivalent rate)", AnnualRate.formatPercent(solution.rate.annualEquivalentPercent)))
+                    inputs.append(Fact("AER (annual equivalent rate)", locale.percent(solution.rate.annualEquivalentPercent)))
                 }
             case .payment: inputs.append(Fact(label, money(solution.payment), solved: solved))
             case .futureValue: inputs.append(Fact(label, money(solution.futureValue), solved: solved))
@@ -161,7 +161,7 @@ public struct TimeValueSummary: Sendable {
             inputs.append(Fact("Extra every month", money(scenario.extraMonthly)))
         }
         if let pmi = scenario.pmiPercent {
-            inputs.append(Fact("Mortgage insurance (PMI)", "\(pmi)% a year"))
+            inputs.append(Fact("Mortgage insurance (PMI)", "\(locale.percent(pmi)) a year"))
         }
         for overpayment in scenario.overpayments {
             inputs.append(Fact("Overpayment in \(locale.text(overpayment.month, .short))", money(overpayment.amount)))

@@ -84,6 +84,17 @@ final class PreviewConnection: ChannelInboundHandler, RemovableChannelHandler {
         }
     }
 
+    /// Nothing read or written for the idle timeout: a keep-alive connection the browser is not
+    /// using. It is closed, unless it carries the live-reload stream (its heartbeats keep it
+    /// from going idle anyway) or a request is still being answered.
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is IdleStateHandler.IdleStateEvent {
+            if events == nil && request == nil { context.close(promise: nil) }
+            return
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+
     func channelInactive(context: ChannelHandlerContext) {
         events?.cancel()
         events = nil
