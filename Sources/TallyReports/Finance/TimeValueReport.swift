@@ -46,6 +46,7 @@ public enum TimeValueReport {
         if monthly.rows.count > Table.longTableRows {
             var contents: [[String: String]] = []
             if context["costs"] != nil { contents.append(["href": "#property-heading", "label": outcome.scenario.property != nil ? "The property" : "What it costs a month"]) }
+            if context["costs"] != nil, outcome.scenario.property != nil { contents.append(["href": "#costs-heading", "label": "What it costs a month"]) }
             contents.append(["href": "#inputs-heading", "label": "The problem"])
             contents.append(["href": "#totals-heading", "label": "Totals"])
             if outcome.overpaymentSavings != nil { contents.append(["href": "#overpayment-heading", "label": "What overpaying saves"]) }

@@ -89,7 +89,9 @@ public struct TimeValueSummary: Sendable {
             answerSentence = "Repaying \(money(solution.principal)) at \(money(solution.payment)) a month over \(termText) means an annual rate of \(rateText), compounded monthly."
         case (.loan, .term):
             let rows = outcome.plainLoanSchedule?.rows ?? outcome.loanSchedule?.rows ?? []
-            answerLabel = "Paid off in"
+            // Read above the figure on the report and below it on the index: a noun phrase
+            // reads both ways ("Paid off in" left the index line hanging).
+            answerLabel = "Time to pay off"
             answerValue = termText
             var sentence = "\(money(solution.payment)) a month repays \(money(solution.principal)) at \(rateText) in \(Term.paymentsText(termMonths))"
             if let last = rows.last, last.payment != solution.payment {

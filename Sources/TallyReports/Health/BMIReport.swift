@@ -129,7 +129,7 @@ public enum BMIReport {
                 Table.Column("Weight (\(BMIFormatting.columnUnit(other)))"), Table.Column("BMI"),
                 Table.Column("Category", .left), Table.Column("Change"),
             ],
-            rows: rows, caption: "Every weigh-in in date order, with the change since the one before"
+            rows: rows, caption: "Every weigh-in in date order, with the change since the one before."
         )
     }
 

@@ -88,7 +88,7 @@ public enum ConversionsReport {
             }
             let reference = tables.reference
             out += "\n### Reference\n\n"
-            out += "\(reference.caption ?? "").\n\n"
+            out += "\(reference.caption ?? "")\n\n"
             out += reference.markdown()
         }
         return out

@@ -15,7 +15,7 @@ enum ConversionsTables {
         }
         return Table(
             columns: [Table.Column("Saved", .left), Table.Column("From"), Table.Column("Converted"), Table.Column("Places")],
-            rows: rows, caption: "Last \(ConversionHistory.capacityPerCategory) \(category.rawValue) conversions, newest first"
+            rows: rows, caption: "Last \(ConversionHistory.capacityPerCategory) \(category.rawValue) conversions, newest first."
         )
     }
 
@@ -28,7 +28,7 @@ enum ConversionsTables {
         }
         let primary = category.primaryUnit
         return Table(columns: columns, rows: rows,
-                     caption: "Common values in \(primary.name) converted to every \(category.rawValue) unit, to \(significantFigures) significant figures")
+                     caption: "Common values in \(primary.name) converted to every \(category.rawValue) unit, to \(significantFigures) significant figures.")
     }
 
     /// Enough figures to tell units apart (1 m = 3.281 ft), few enough to read at a glance.
