@@ -80,8 +80,8 @@ public enum PropertiesMap {
         var html = "<table class=\"data properties-table\">"
         html += "<caption>Every property on the map, in title order. Amounts are monthly unless marked.</caption>"
         html += "<thead><tr><th scope=\"col\">Property</th><th scope=\"col\">Address</th><th scope=\"col\" class=\"num\">Loan</th>"
-        html += "<th scope=\"col\" class=\"num\">APR</th><th scope=\"col\" class=\"num\">Principal and interest</th>"
-        html += "<th scope=\"col\" class=\"num\">Total with costs</th><th scope=\"col\">Links</th></tr></thead><tbody>"
+        html += "<th scope=\"col\" class=\"num\">Rate</th><th scope=\"col\" class=\"num\">Principal and interest</th>"
+        html += "<th scope=\"col\" class=\"num\">Total with costs</th><th scope=\"col\" class=\"property-links\">Links</th></tr></thead><tbody>"
         for (index, property) in properties.enumerated() {
             html += "<tr id=\"property-\(index + 1)\"><th scope=\"row\"><span class=\"property-title\">\(property.title.htmlEscaped)</span>"
             html += "<span class=\"property-type\">\(property.propertyType.htmlEscaped)</span></th>"
