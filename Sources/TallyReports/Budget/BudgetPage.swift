@@ -39,7 +39,9 @@ struct BudgetPage {
     /// `£1,234.56 of £2,000.00 spent`.
     /// What is left in the categories still under budget, and what the overspent ones went over
     /// by: two figures, never netted, so a saving in one category cannot hide an overspend.
-    var leftAndOver: (left: Money, over: Money) {
+    var leftAndOver: (left: Money, over: Money) { Self.leftAndOver(views) }
+
+    static func leftAndOver(_ views: [BudgetCategoryView]) -> (left: Money, over: Money) {
         let left = views.filter { !$0.spending.isOverspent && $0.spending.remaining > .zero }.map(\.spending.remaining).sum()
         let over = views.filter { $0.spending.isOverspent }.map { -$0.spending.remaining }.sum()
         return (left, over)

@@ -21,9 +21,19 @@ enum BudgetTables {
         }
         out += "</tbody><tfoot><tr><th scope=\"row\">All categories</th>"
         out += "<td class=\"num\">\(wording.money(totals.budget))</td><td class=\"num\">\(wording.money(totals.spent))</td>"
-        out += "<td class=\"num\">\(wording.remaining(totals.remaining).htmlEscaped)</td>"
+        out += "<td class=\"num\">\(totalRemaining(views, totals: totals, wording: wording).htmlEscaped)</td>"
         out += "<td class=\"share\">" + shareCell(totals.spent, of: totals.budget, colour: Colour(red: 0x1f, green: 0x24, blue: 0x33), locale: wording.locale) + "</td></tr></tfoot></table>"
         return out
+    }
+
+    /// The total row's Remaining: what is left under budget and what went over, apart, as the
+    /// headline says them (`£166.85 left · £74.60 over`); one figure when nothing went over.
+    /// A net figure here (£92.25) would contradict the cards above the table.
+    static func totalRemaining(_ views: [BudgetCategoryView], totals: BudgetTotals, wording: BudgetWording) -> String {
+        let (left, over) = BudgetPage.leftAndOver(views)
+        guard over > .zero else { return wording.remaining(totals.remaining) }
+        guard left > .zero else { return wording.remaining(-over) }
+        return wording.money(left) + " left · " + wording.money(over) + " over"
     }
 
     static func summaryMarkdown(_ views: [BudgetCategoryView], totals: BudgetTotals, wording: BudgetWording) -> String {
@@ -35,7 +45,7 @@ enum BudgetTables {
                 wording.remaining(spending.remaining), usedText(spending.spent, of: spending.budget, locale: wording.locale),
             ]))
         }
-        table.footer = ["All categories", wording.money(totals.budget), wording.money(totals.spent), wording.remaining(totals.remaining), usedText(totals.spent, of: totals.budget, locale: wording.locale)]
+        table.footer = ["All categories", wording.money(totals.budget), wording.money(totals.spent), totalRemaining(views, totals: totals, wording: wording), usedText(totals.spent, of: totals.budget, locale: wording.locale)]
         return table.markdown()
     }
 
