@@ -65,7 +65,7 @@ public enum TimeValueReport {
         let markdown = markdownPage(outcome, summary: summary, yearly: yearly, monthly: monthly, charts: charts, costsPie: costsPie)
         let entry = IndexEntry(
             group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,
-            headline: summary.answerValue, detail: summary.answerLabel,
+            headline: summary.answerValue, detail: summary.indexDetail,
             href: "\(folder)/\(header.slug).html", markdownHref: "\(folder)/\(header.slug).md",
             sourcePath: header.sourcePath
         )

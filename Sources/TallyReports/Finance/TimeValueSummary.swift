@@ -40,6 +40,10 @@ public struct TimeValueSummary: Sendable {
     public let answerSentence: String
     public let inputs: [Fact]
     public let totals: [Fact]
+    /// The index page's line under the figure: the answer's label and, when a loan's payment
+    /// is not all that leaves the account each month, what does (`Monthly payment · £1,589.58
+    /// with the extra`), so the index never shows only the smaller figure.
+    public let indexDetail: String
 
     public init(_ outcome: TimeValueOutcome) {
         let scenario = outcome.scenario
@@ -197,6 +201,16 @@ public struct TimeValueSummary: Sendable {
             }
         }
         self.totals = totals
+
+        var detail = answerLabel
+        if calculator == .loan, solution.solved == .payment {
+            if let costs = outcome.firstMonthCosts, costs.total != solution.payment {
+                detail += " · " + money(costs.total) + " with costs"
+            } else if scenario.extraMonthly > .zero {
+                detail += " · " + money(solution.payment + scenario.extraMonthly) + " with the extra"
+            }
+        }
+        indexDetail = detail
     }
 
     /// "Investing £1,000.00", "Starting with £1,000.00 and saving £100.00 a month", "Saving £100.00 a month".

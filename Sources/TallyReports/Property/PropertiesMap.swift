@@ -86,7 +86,9 @@ public enum PropertiesMap {
             html += "<tr id=\"property-\(index + 1)\"><th scope=\"row\"><span class=\"property-title\">\(property.title.htmlEscaped)</span>"
             html += "<span class=\"property-type\">\(property.propertyType.htmlEscaped)</span></th>"
             html += "<td class=\"property-address\">"
-            html += (property.streetLines + [property.cityLine]).map(\.htmlEscaped).joined(separator: "<br>")
+            html += property.streetLines.map { $0.htmlEscaped + "<br>" }.joined()
+            // "IL 62704-3118" stays on one line: a ZIP+4 broken at its hyphen reads as two numbers.
+            html += "\(property.city.htmlEscaped), <span class=\"nowrap\">\(property.stateCode.htmlEscaped) \(property.zip.htmlEscaped)</span>"
             if property.approximate { html += "<br><span class=\"muted\">Pin at the ZIP Code’s centre</span>" }
             html += "</td><td class=\"num\">\(property.locale.money(property.loanAmount, property.currency).htmlEscaped)</td>"
             html += "<td class=\"num\">\(property.rateText.htmlEscaped)</td>"

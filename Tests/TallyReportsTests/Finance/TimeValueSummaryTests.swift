@@ -31,6 +31,15 @@ import Testing
         #expect(loan.answerValue == "3.5%")
     }
 
+    /// The index shows what really leaves the account each month beside the contractual payment.
+    @Test func theIndexLineSaysWhatIsPaidWithTheExtra() throws {
+        let extra = try Self.summary("kind: loan\nprincipal: 250000\nrate: 4.5\nyears: 25\npayment: ?\nextra-monthly: 200\nstart: 2027-01\n")
+        #expect(extra.answerValue == "£1,389.58")
+        #expect(extra.indexDetail == "Monthly payment · £1,589.58 with the extra")
+        let plain = try Self.summary("kind: loan\nprincipal: 250000\nrate: 4.5\nyears: 25\npayment: ?\nstart: 2027-01\n")
+        #expect(plain.indexDetail == "Monthly payment")
+    }
+
     @Test func aPaymentThatRoundsGivesOneTermEverywhere() throws {
         let home = try Self.summary("kind: loan\nprincipal: 350000\nrate: 3.5\npayment: 1752.18\nyears: ?\nstart: 2027-01\n")
         #expect(home.answerValue.hasPrefix("301 payments"))
