@@ -56,7 +56,8 @@ screenshots: run
 	scripts/screenshots.sh public screenshots
 
 ## Every example page as a 390 px phone shows it, light and dark: no page may scroll sideways and
-## no chart text may be under 9 px (needs chromium and websocket-client from PyPI).
+## no text in a chart or on the map of properties may be under 9 px, with or without JavaScript
+## (needs chromium and websocket-client from PyPI).
 phone-check: run
 	@python3 -c "import websocket" 2>/dev/null || python3 -m pip install --quiet websocket-client
 	scripts/phone-check.py public

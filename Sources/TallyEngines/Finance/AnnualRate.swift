@@ -43,17 +43,14 @@ public struct AnnualRate: Sendable, Hashable, Comparable, CustomStringConvertibl
         return Money(minorUnits: Int64(numerator < 0 ? -magnitude : magnitude))
     }
 
-    /// A given rate exactly as written (`3.5%`, `0.004%`); a solved one, held to 12 places, to
-    /// two places rounded half-up in integers (`22.17%`).
-    public var description: String {
-        guard percent.scale > 4 else { return percent.description + "%" }
-        return percent.rounded(scale: 2).description + "%"
-    }
+    /// `3.5%`, `22.17%`: as an en-GB report writes it (`TallyLocale.rate`, which pages call with
+    /// their scenario's locale).
+    public var description: String { TallyLocale.enGB.rate(self) }
 
-    /// Percentages as the reports write them: at most two decimal places, no trailing zeros.
+    /// Percentages as en-GB reports write them: at most two decimal places, no trailing zeros
+    /// (`TallyLocale.percent(_:places:)`).
     public static func formatPercent(_ value: Double, places: Int = 2) -> String {
-        guard let rounded = ExactDecimal(rounding: value, scale: places) else { return "\(value)%" }
-        return rounded.description + "%"
+        TallyLocale.enGB.percent(value, places: places)
     }
 
     public static func < (lhs: AnnualRate, rhs: AnnualRate) -> Bool { lhs.percent < rhs.percent }

@@ -84,11 +84,9 @@ public struct Quantity: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `72.40 kg`, `-40.00 °F`, `73,481.96 g`, `11 st 8.00 lb`: for people, thousands grouped.
+    /// Written by `TallyLocale.quantity`, the formatting module's writer.
     public func formatted(precision: ConversionPrecision, locale: TallyLocale = .enGB) -> String {
-        if unit == .stonesAndPounds, let split = stonesAndPounds(precision: precision) {
-            return split.description
-        }
-        return locale.grouped(valueText(precision: precision)) + " " + unit.symbol
+        locale.quantity(self, precision: precision)
     }
 
     public var description: String { formatted(precision: .four) }

@@ -31,6 +31,6 @@ public struct StonesAndPounds: Sendable, Equatable, CustomStringConvertible {
     /// The pounds as plain digits at the precision: `8.00`.
     public var poundsText: String { ExactFraction(pounds).decimalText(places: precision.places) }
 
-    /// `11 st 8.00 lb`.
-    public var description: String { "\(stones) st \(poundsText) lb" }
+    /// `11 st 8.00 lb`, as en-GB writes it (`TallyLocale.stonesAndPounds` for other locales).
+    public var description: String { TallyLocale.enGB.stonesAndPounds(self) }
 }

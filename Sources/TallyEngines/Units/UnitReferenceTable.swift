@@ -11,13 +11,18 @@ public struct UnitReferenceTable: Sendable, Equatable {
     public let rows: [Row]
 
     /// The table for `category`: `UnitCategory.referenceValues` of its primary unit, one column per
-    /// output unit in documented order (the primary unit's own column included).
+    /// output unit: the primary unit's own column first, then the others in documented order.
     public init(category: UnitCategory) {
         self.category = category
         // Feet are only read by `tally convert`, but a table of lengths without them is no use
         // to a reader who thinks in feet.
         var units = category.units
         if category == .length, let yard = units.firstIndex(of: .yard) { units.insert(.foot, at: yard + 1) }
+        // The values a row starts from come first: the first column is the one a phone keeps in
+        // view while the others scroll, and a row of speeds must begin "10 km/h", not "2.778 m/s".
+        if let primary = units.firstIndex(of: category.primaryUnit), primary > 0 {
+            units.insert(units.remove(at: primary), at: 0)
+        }
         self.units = units
         var rows = [Row]()
         rows.reserveCapacity(category.referenceValues.count)

@@ -50,14 +50,14 @@ public enum AddOutput {
             return "Added a weigh-in on \(locale.text(added.date, .short)), line \(added.file.line) of \(added.file.path).\n"
         }
         let entry = log.entries[index]
-        var out = "Added \(BMIFormatting.weight(entry.weight, in: system)) on \(locale.text(entry.date, .short)), line \(added.file.line) of \(added.file.path).\n"
+        var out = "Added \(BMIFormatting.weight(entry.weight, in: system, locale: locale)) on \(locale.text(entry.date, .short)), line \(added.file.line) of \(added.file.path).\n"
         if let result = try? BMICalculator.calculate(weight: entry.weight, height: log.height, age: log.age) {
             out += "BMI \(result.shownText)"
             out += result.adultCategoriesApply ? " (\(result.category.name))" : " (\(result.ageNote ?? "adult categories do not apply"))"
         }
         if index > 0 {
             let previous = log.entries[index - 1]
-            out += ", \(BMIFormatting.change(from: previous.weight, to: entry.weight, in: system)) since \(locale.text(previous.date, .short))"
+            out += ", \(BMIFormatting.change(from: previous.weight, to: entry.weight, in: system, locale: locale)) since \(locale.text(previous.date, .short))"
         } else {
             out += ", the first weigh-in"
         }

@@ -9,11 +9,10 @@ struct BudgetPieRow {
     let tenths: Int
     /// The days a grouped expense fell on (`2, 9, 16 and 23 Mar`), listed beneath its label.
     var days: String? = nil
+    /// How the share is written (`12.5%`): the report's locale, through the formatting module.
+    var locale: TallyLocale = .enGB
 
-    var shareText: String {
-        let whole = tenths / 10
-        return "\(whole).\(tenths % 10)%"
-    }
+    var shareText: String { locale.percent(tenths: Int128(tenths)) }
 }
 
 /// The charts of a budget report: bars per category, a pie per category, and the history.
@@ -69,13 +68,13 @@ enum BudgetCharts {
                 return BudgetPieRow(
                     label: wording.label(of: group, in: view.name), amount: slice.amount,
                     colour: expenseColours[expenseIndex % expenseColours.count], tenths: shareByExpense[group.expenseIndex] ?? 0,
-                    days: group.occurrences.count > 1 ? wording.days(of: group) : nil
+                    days: group.occurrences.count > 1 ? wording.days(of: group) : nil, locale: wording.locale
                 )
             case .others(let rest):
                 let tenths = rest.map { shareByExpense[$0.expenseIndex] ?? 0 }.reduce(0, +)
-                return BudgetPieRow(label: "Other (\(BudgetWording.count(rest.count, "expense")))", amount: slice.amount, colour: view.colour.tinted(0.65), tenths: tenths)
+                return BudgetPieRow(label: "Other (\(BudgetWording.count(rest.count, "expense")))", amount: slice.amount, colour: view.colour.tinted(0.65), tenths: tenths, locale: wording.locale)
             case .unspent:
-                return BudgetPieRow(label: "Unspent", amount: slice.amount, colour: Self.unspentColour, tenths: unspentShare)
+                return BudgetPieRow(label: "Unspent", amount: slice.amount, colour: Self.unspentColour, tenths: unspentShare, locale: wording.locale)
             }
         }
     }

@@ -39,7 +39,9 @@ struct BudgetPage {
     /// `£1,234.56 of £2,000.00 spent`.
     /// What is left in the categories still under budget, and what the overspent ones went over
     /// by: two figures, never netted, so a saving in one category cannot hide an overspend.
-    var leftAndOver: (left: Money, over: Money) {
+    var leftAndOver: (left: Money, over: Money) { Self.leftAndOver(views) }
+
+    static func leftAndOver(_ views: [BudgetCategoryView]) -> (left: Money, over: Money) {
         let left = views.filter { !$0.spending.isOverspent && $0.spending.remaining > .zero }.map(\.spending.remaining).sum()
         let over = views.filter { $0.spending.isOverspent }.map { -$0.spending.remaining }.sum()
         return (left, over)
@@ -78,8 +80,15 @@ struct BudgetPage {
         return "Budget changes this month: " + changes.joined(separator: "; ") + "."
     }
 
+    /// The index page's line: the same split as the card (`£120.00 left · £27.75 over`), never
+    /// the net figure, which would let a saving in one category hide an overspend in another.
     var indexDetail: String {
-        if totals.isOverspent { return "Over budget by \(wording.money(-totals.remaining)) · \(wording.locale.text(period, .long))" }
+        let split = leftAndOver
+        let month = wording.locale.text(period, .long)
+        if split.over > .zero {
+            let left = split.left > .zero ? wording.money(split.left) + " left · " : ""
+            return left + wording.money(split.over) + " over · " + month
+        }
         return BudgetWording.count(views.count, "category", plural: "categories") + " · " + wording.locale.text(period, .long)
     }
 

@@ -17,13 +17,23 @@ enum BudgetTables {
             out += "<td class=\"num\">\(wording.money(spending.budget))</td>"
             out += "<td class=\"num\">\(wording.money(spending.spent))</td>"
             out += "<td class=\"num\">\(wording.remaining(spending.remaining).htmlEscaped)</td>"
-            out += "<td class=\"share\">" + shareCell(spending.spent, of: spending.budget, colour: view.colour) + "</td></tr>\n"
+            out += "<td class=\"share\">" + shareCell(spending.spent, of: spending.budget, colour: view.colour, locale: wording.locale) + "</td></tr>\n"
         }
         out += "</tbody><tfoot><tr><th scope=\"row\">All categories</th>"
         out += "<td class=\"num\">\(wording.money(totals.budget))</td><td class=\"num\">\(wording.money(totals.spent))</td>"
-        out += "<td class=\"num\">\(wording.remaining(totals.remaining).htmlEscaped)</td>"
-        out += "<td class=\"share\">" + shareCell(totals.spent, of: totals.budget, colour: Colour(red: 0x1f, green: 0x24, blue: 0x33)) + "</td></tr></tfoot></table>"
+        out += "<td class=\"num\">\(totalRemaining(views, totals: totals, wording: wording).htmlEscaped)</td>"
+        out += "<td class=\"share\">" + shareCell(totals.spent, of: totals.budget, colour: Colour(red: 0x1f, green: 0x24, blue: 0x33), locale: wording.locale) + "</td></tr></tfoot></table>"
         return out
+    }
+
+    /// The total row's Remaining: what is left under budget and what went over, apart, as the
+    /// headline says them (`£166.85 left · £74.60 over`); one figure when nothing went over.
+    /// A net figure here (£92.25) would contradict the cards above the table.
+    static func totalRemaining(_ views: [BudgetCategoryView], totals: BudgetTotals, wording: BudgetWording) -> String {
+        let (left, over) = BudgetPage.leftAndOver(views)
+        guard over > .zero else { return wording.remaining(totals.remaining) }
+        guard left > .zero else { return wording.remaining(-over) }
+        return wording.money(left) + " left · " + wording.money(over) + " over"
     }
 
     static func summaryMarkdown(_ views: [BudgetCategoryView], totals: BudgetTotals, wording: BudgetWording) -> String {
@@ -32,10 +42,10 @@ enum BudgetTables {
             let spending = view.spending
             table.rows.append(Table.Row([
                 view.name, wording.money(spending.budget), wording.money(spending.spent),
-                wording.remaining(spending.remaining), usedText(spending.spent, of: spending.budget),
+                wording.remaining(spending.remaining), usedText(spending.spent, of: spending.budget, locale: wording.locale),
             ]))
         }
-        table.footer = ["All categories", wording.money(totals.budget), wording.money(totals.spent), wording.remaining(totals.remaining), usedText(totals.spent, of: totals.budget)]
+        table.footer = ["All categories", wording.money(totals.budget), wording.money(totals.spent), totalRemaining(views, totals: totals, wording: wording), usedText(totals.spent, of: totals.budget, locale: wording.locale)]
         return table.markdown()
     }
 
@@ -52,11 +62,11 @@ enum BudgetTables {
             out += "<td>\(wording.label(of: group, in: view.name).htmlEscaped)</td>"
             out += "<td>\(BudgetWording.repeats(group.expense.occurrence))</td>"
             out += "<td class=\"num\">\(wording.money(group.amount))</td>"
-            out += "<td class=\"share\">" + shareCell(group.amount, of: spending.budget, colour: view.colour, text: shareText(view, index)) + "</td></tr>\n"
+            out += "<td class=\"share\">" + shareCell(group.amount, of: spending.budget, colour: view.colour, text: shareText(view, index, locale: wording.locale), locale: wording.locale) + "</td></tr>\n"
         }
         out += "</tbody><tfoot><tr><td>Total</td><td>\(BudgetWording.count(spending.occurrences.count, "payment"))</td><td></td>"
         out += "<td class=\"num\">\(wording.money(spending.spent))</td>"
-        out += "<td class=\"share\">" + shareCell(spending.spent, of: spending.budget, colour: view.colour) + "</td></tr></tfoot></table>"
+        out += "<td class=\"share\">" + shareCell(spending.spent, of: spending.budget, colour: view.colour, locale: wording.locale) + "</td></tr></tfoot></table>"
         return out
     }
 
@@ -68,10 +78,10 @@ enum BudgetTables {
             table.rows.append(Table.Row([
                 when(group, wording), wording.label(of: group, in: view.name),
                 BudgetWording.repeats(group.expense.occurrence), wording.money(group.amount),
-                shareText(view, index) ?? usedText(group.amount, of: spending.budget),
+                shareText(view, index, locale: wording.locale) ?? usedText(group.amount, of: spending.budget, locale: wording.locale),
             ]))
         }
-        table.footer = ["Total", BudgetWording.count(spending.occurrences.count, "payment"), "", wording.money(spending.spent), usedText(spending.spent, of: spending.budget)]
+        table.footer = ["Total", BudgetWording.count(spending.occurrences.count, "payment"), "", wording.money(spending.spent), usedText(spending.spent, of: spending.budget, locale: wording.locale)]
         return table.markdown()
     }
 
@@ -94,21 +104,21 @@ enum BudgetTables {
     }
 
     /// A group's share of the budget as the pie rounds it (largest remainder), or nil.
-    static func shareText(_ view: BudgetCategoryView, _ index: Int) -> String? {
+    static func shareText(_ view: BudgetCategoryView, _ index: Int, locale: TallyLocale) -> String? {
         guard let tenths = view.groupTenths, index < tenths.count else { return nil }
-        return BudgetWording.percentText(tenths: tenths[index])
+        return BudgetWording.percentText(tenths: tenths[index], locale: locale)
     }
 
     // MARK: Share bars
 
     /// `37.5%` of the budget, or `no budget` when there is none to take a share of.
-    static func usedText(_ part: Money, of whole: Money) -> String {
-        BudgetWording.percent(part, of: whole) ?? "no budget"
+    static func usedText(_ part: Money, of whole: Money, locale: TallyLocale) -> String {
+        BudgetWording.percent(part, of: whole, locale: locale) ?? "no budget"
     }
 
     /// A small bar and the percentage. The bar is inline SVG so that it prints without
     /// background graphics; beyond 100% it is full and outlined in black, and the words carry the rest.
-    static func shareCell(_ part: Money, of whole: Money, colour: Colour, text shareText: String? = nil) -> String {
+    static func shareCell(_ part: Money, of whole: Money, colour: Colour, text shareText: String? = nil, locale: TallyLocale) -> String {
         guard whole.minorUnits > 0 else { return "<span class=\"share-text\">no budget</span>" }
         let fraction = Double(part.minorUnits) / Double(whole.minorUnits)
         let width = 80.0
@@ -118,7 +128,7 @@ enum BudgetTables {
         out += "<rect width=\"" + ChartNumber.format(filled, decimals: 2, minus: "-") + "\" height=\"10\" fill=\"" + colour.hex + "\"/>"
         let over = fraction > 1
         out += "<rect x=\"0.5\" y=\"0.5\" width=\"79\" height=\"9\" fill=\"none\" stroke=\"" + (over ? "#000000\" stroke-width=\"1.5" : "#9ca3af\" stroke-width=\"1") + "\"/></svg>"
-        let text = shareText ?? BudgetWording.percent(part, of: whole) ?? "no budget"
+        let text = shareText ?? BudgetWording.percent(part, of: whole, locale: locale) ?? "no budget"
         out += over ? " <strong class=\"share-text\">\(text)</strong>" : " <span class=\"share-text\">\(text)</span>"
         return out
     }

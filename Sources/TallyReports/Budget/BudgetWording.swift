@@ -29,14 +29,13 @@ struct BudgetWording {
     /// `37.5%` of `whole`, one decimal rounded half up, exactly: tenths of a percent are worked
     /// out in 128-bit integers, since a category's month can reach 10^16 minor units. Large
     /// shares are grouped (`1,250,000.0%`). Nil when `whole` is zero and a share means nothing.
-    static func percent(_ part: Money, of whole: Money) -> String? {
+    static func percent(_ part: Money, of whole: Money, locale: TallyLocale = .enGB) -> String? {
         guard whole.minorUnits > 0 else { return nil }
         let denominator = Int128(whole.minorUnits)
         let scaled = Int128(part.minorUnits).magnitude * 1000
-        let tenths = (2 * scaled + denominator.magnitude) / (2 * denominator.magnitude)
-        let sign = part.isNegative && tenths > 0 ? TallyLocale.minusSign : ""
         // Tenths can pass Int's range (10^16 minor units × 1000), so they stay 128-bit here.
-        return sign + TallyLocale.enGB.grouped("\(tenths / 10).\(tenths % 10)") + "%"
+        let tenths = Int128((2 * scaled + denominator.magnitude) / (2 * denominator.magnitude))
+        return locale.percent(tenths: part.isNegative ? -tenths : tenths)
     }
 
     /// `Weekly`, `One-off`: how an expense repeats, as a table cell says it.
@@ -117,8 +116,8 @@ struct BudgetWording {
     }
 
     /// `12.5%` from tenths of a percent, grouped when large.
-    static func percentText(tenths: Int) -> String {
-        TallyLocale.enGB.grouped("\(tenths / 10).\(tenths % 10)") + "%"
+    static func percentText(tenths: Int, locale: TallyLocale = .enGB) -> String {
+        locale.percent(tenths: Int128(tenths))
     }
 
     /// `1 payment`, `3 payments`; `plural` for nouns that do not just take an s.

@@ -43,7 +43,7 @@ public enum HousingCostFacts {
         let currency = outcome.currency
         let locale = outcome.locale
         guard costs.pmiApplies else {
-            return "No mortgage insurance is due: you borrow 80% of the price or less, so the \(percent)% PMI rate never applies."
+            return "No mortgage insurance is due: you borrow 80% of the price or less, so the \(locale.percent(percent)) PMI rate never applies."
         }
         let rows = outcome.loanSchedule?.rows ?? []
         let count = costs.pmiPayments

@@ -46,6 +46,7 @@ public enum TimeValueReport {
         if monthly.rowCount > Table.longTableRows {
             var contents: [[String: String]] = []
             if context["costs"] != nil { contents.append(["href": "#property-heading", "label": outcome.scenario.property != nil ? "The property" : "What it costs a month"]) }
+            if context["costs"] != nil, outcome.scenario.property != nil { contents.append(["href": "#costs-heading", "label": "What it costs a month"]) }
             contents.append(["href": "#inputs-heading", "label": "The problem"])
             contents.append(["href": "#totals-heading", "label": "Totals"])
             if outcome.overpaymentSavings != nil { contents.append(["href": "#overpayment-heading", "label": "What overpaying saves"]) }
@@ -64,7 +65,7 @@ public enum TimeValueReport {
         let markdown = markdownPage(outcome, summary: summary, yearly: yearly, monthly: monthly, charts: charts, costsPie: costsPie)
         let entry = IndexEntry(
             group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,
-            headline: summary.answerValue, detail: summary.answerLabel,
+            headline: summary.answerValue, detail: summary.indexDetail,
             href: "\(folder)/\(header.slug).html", markdownHref: "\(folder)/\(header.slug).md",
             sourcePath: header.sourcePath
         )
@@ -89,7 +90,7 @@ public enum TimeValueReport {
             city: address.city, stateCode: address.state.code, zip: address.zip,
             latitude: property.location.latitude, longitude: property.location.longitude,
             approximate: property.location.approximate, currency: outcome.currency, loanAmount: solution.principal,
-            rateText: solution.rate.description, monthlyPayment: solution.payment,
+            rateText: outcome.locale.rate(solution.rate), monthlyPayment: solution.payment,
             monthlyTotal: outcome.firstMonthCosts?.total ?? solution.payment,
             reportHref: reportHref, sourcePath: scenario.header.sourcePath, locale: outcome.locale)
     }

@@ -40,6 +40,10 @@ public struct TimeValueSummary: Sendable {
     public let answerSentence: String
     public let inputs: [Fact]
     public let totals: [Fact]
+    /// The index page's line under the figure: the answer's label and, when a loan's payment
+    /// is not all that leaves the account each month, what does (`Monthly payment · £1,589.58
+    /// with the extra`), so the index never shows only the smaller figure.
+    public let indexDetail: String
 
     public init(_ outcome: TimeValueOutcome) {
         let scenario = outcome.scenario
@@ -48,7 +52,7 @@ public struct TimeValueSummary: Sendable {
         let locale = outcome.locale
         let money = { (amount: Money) in locale.money(amount, currency) }
         let calculator = scenario.calculator
-        let rateText = solution.rate.description
+        let rateText = locale.rate(solution.rate)
         // A person makes whole payments: a solved term is the schedule's count of rows (the last
         // one smaller), never the solver's fraction, which only `--json` gives.
         let wholeMonths: Int
@@ -89,7 +93,9 @@ public struct TimeValueSummary: Sendable {
             answerSentence = "Repaying \(money(solution.principal)) at \(money(solution.payment)) a month over \(termText) means an annual rate of \(rateText), compounded monthly."
         case (.loan, .term):
             let rows = outcome.plainLoanSchedule?.rows ?? outcome.loanSchedule?.rows ?? []
-            answerLabel = "Paid off in"
+            // Read above the figure on the report and below it on the index: a noun phrase
+            // reads both ways ("Paid off in" left the index line hanging).
+            answerLabel = "Time to pay off"
             answerValue = termText
             var sentence = "\(money(solution.payment)) a month repays \(money(solution.principal)) at \(rateText) in \(Term.paymentsText(termMonths))"
             if let last = rows.last, last.payment != solution.payment {
@@ -139,7 +145,7 @@ public struct TimeValueSummary: Sendable {
                     let down: String
                     switch purchase.downPayment {
                     case .amount(let amount): down = money(amount)
-                    case .percent(let percent): down = "\(percent)% (\(money(purchase.downPaymentAmount)))"
+                    case .percent(let percent): down = "\(locale.percent(percent)) (\(money(purchase.downPaymentAmount)))"
                     }
                     inputs.append(Fact("Down payment", down))
                 }
@@ -147,7 +153,7 @@ public struct TimeValueSummary: Sendable {
             case .rate:
                 inputs.append(Fact(label, rateText, solved: solved))
                 if calculator != .loan {
-                    inputs.append(Fact("AER (annual equivalent rate)", AnnualRate.formatPercent(solution.rate.annualEquivalentPercent)))
+                    inputs.append(Fact("AER (annual equivalent rate)", locale.percent(solution.rate.annualEquivalentPercent)))
                 }
             case .payment: inputs.append(Fact(label, money(solution.payment), solved: solved))
             case .futureValue: inputs.append(Fact(label, money(solution.futureValue), solved: solved))
@@ -161,7 +167,7 @@ public struct TimeValueSummary: Sendable {
             inputs.append(Fact("Extra every month", money(scenario.extraMonthly)))
         }
         if let pmi = scenario.pmiPercent {
-            inputs.append(Fact("Mortgage insurance (PMI)", "\(pmi)% a year"))
+            inputs.append(Fact("Mortgage insurance (PMI)", "\(locale.percent(pmi)) a year"))
         }
         for overpayment in scenario.overpayments {
             inputs.append(Fact("Overpayment in \(locale.text(overpayment.month, .short))", money(overpayment.amount)))
@@ -195,6 +201,16 @@ public struct TimeValueSummary: Sendable {
             }
         }
         self.totals = totals
+
+        var detail = answerLabel
+        if calculator == .loan, solution.solved == .payment {
+            if let costs = outcome.firstMonthCosts, costs.total != solution.payment {
+                detail += " · " + money(costs.total) + " with costs"
+            } else if scenario.extraMonthly > .zero {
+                detail += " · " + money(solution.payment + scenario.extraMonthly) + " with the extra"
+            }
+        }
+        indexDetail = detail
     }
 
     /// "Investing £1,000.00", "Starting with £1,000.00 and saving £100.00 a month", "Saving £100.00 a month".

@@ -51,7 +51,7 @@ enum BMICharts {
         let unit = BMIFormatting.chartUnit(system).symbol
         let weightChart = LineChart(
             id: "\(idPrefix)-weight", title: "Weight over time",
-            desc: "Weight moved from \(scenario.entries.first.map { BMIFormatting.weight($0.weight, in: system) } ?? "—") to \(scenario.entries.last.map { BMIFormatting.weight($0.weight, in: system) } ?? "—").",
+            desc: "Weight moved from \(scenario.entries.first.map { BMIFormatting.weight($0.weight, in: system, locale: scenario.header.locale) } ?? "—") to \(scenario.entries.last.map { BMIFormatting.weight($0.weight, in: system, locale: scenario.header.locale) } ?? "—").",
             xLabels: labels, series: [LineChart.Series(name: "Weight (\(unit))", values: weights, colour: Colour.categorical(at: 1))],
             yAxisTitle: "Weight (\(unit))", startsAtZero: false, tickLabel: AxisLabels.number(decimals: 1)
         )

@@ -5,13 +5,14 @@ import TallyScenarios
 enum BMIFormatting {
     /// `72.4 kg` or `159.6 lb`, one decimal place.
     /// `11 st 4.20 lb` in `imperial-uk`.
-    static func weight(_ weight: Quantity, in system: MeasurementSystem) -> String {
+    /// Numbers are written by the formatting module, in `locale`'s marks.
+    static func weight(_ weight: Quantity, in system: MeasurementSystem, locale: TallyLocale = .enGB) -> String {
         let unit = system.weightUnit
         let converted = (try? weight.converted(to: unit)) ?? weight
         if system == .imperialUK, let stones = StonesAndPounds(pounds: converted.amount, precision: .two) {
-            return stones.description
+            return locale.stonesAndPounds(stones)
         }
-        return converted.amount.decimalText(places: 1) + " " + unit.symbol
+        return locale.fixed(converted.amount, places: 1) + " " + unit.symbol
     }
 
     /// The unit in a weight column's heading.
@@ -31,41 +32,41 @@ enum BMIFormatting {
     }
 
     /// `170.0 cm` or `5 ft 7.0 in` (inches rounded first, so 11.96 in carries into the feet).
-    static func height(_ height: Quantity, in system: MeasurementSystem) -> String {
+    static func height(_ height: Quantity, in system: MeasurementSystem, locale: TallyLocale = .enGB) -> String {
         switch system {
         case .metric:
             let centimetres = (try? height.converted(to: .centimetre)) ?? height
-            return centimetres.amount.decimalText(places: 1) + " cm"
+            return locale.fixed(centimetres.amount, places: 1) + " cm"
         case .imperial, .imperialUK:
             let inches = ((try? height.converted(to: .inch)) ?? height).amount
             let tenths = (inches * ExactFraction(10)).rounded(places: 0)?.mantissa ?? 0
             let feet = tenths / 120
             let rest = tenths - feet * 120
-            return "\(feet) ft \(rest / 10).\(rest % 10) in"
+            return "\(feet) ft " + locale.fixed(ExactFraction(ExactDecimal(mantissa: rest, scale: 1)), places: 1) + " in"
         }
     }
 
-    static func otherHeight(_ height: Quantity, in system: MeasurementSystem) -> String {
-        Self.height(height, in: system.other)
+    static func otherHeight(_ height: Quantity, in system: MeasurementSystem, locale: TallyLocale = .enGB) -> String {
+        Self.height(height, in: system.other, locale: locale)
     }
 
     /// `+0.1 kg`, `−1.2 lb`, `0.0 kg`: the change since the previous weigh-in in the system's unit,
     /// worked out from the two weights as shown (each rounded to 0.1) so the columns always agree:
     /// 72.44 kg then 72.46 kg show as 72.4 and 72.5, a change of +0.1 kg.
-    static func change(from previous: Quantity, to current: Quantity, in system: MeasurementSystem) -> String {
+    static func change(from previous: Quantity, to current: Quantity, in system: MeasurementSystem, locale: TallyLocale = .enGB) -> String {
         let unit = system.weightUnit
         guard let before = try? previous.converted(to: unit), let after = try? current.converted(to: unit),
               let shownBefore = before.amount.rounded(places: 1), let shownAfter = after.amount.rounded(places: 1) else { return "—" }
         let difference = ExactFraction(shownAfter) - ExactFraction(shownBefore)
-        let magnitude = (difference.isNegative ? -difference : difference).decimalText(places: 1)
+        let magnitude = locale.fixed(difference.isNegative ? -difference : difference, places: 1)
         if difference.isNegative { return TallyLocale.minusSign + magnitude + " " + unit.symbol }
         return (difference.isZero ? "" : "+") + magnitude + " " + unit.symbol
     }
 
     /// How much heavier `heavier` is than `lighter`, in the system's units (`4.3 kg`, `0 st 9.48 lb`).
-    static func difference(from lighter: Quantity, to heavier: Quantity, in system: MeasurementSystem) -> String {
+    static func difference(from lighter: Quantity, to heavier: Quantity, in system: MeasurementSystem, locale: TallyLocale = .enGB) -> String {
         guard let amount = try? Quantity(heavier.baseAmount - lighter.baseAmount, .kilogram) else { return "—" }
-        return weight(amount, in: system)
+        return weight(amount, in: system, locale: locale)
     }
 
     /// `Female` for the details table.

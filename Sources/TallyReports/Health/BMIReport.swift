@@ -26,7 +26,7 @@ public enum BMIReport {
         if let latest, let entry = scenario.entries.last {
             var current: [String: Any] = [
                 "value": latest.shownText,
-                "when": "Weighed on \(scenario.header.locale.text(entry.date, .short)) at \(BMIFormatting.weight(entry.weight, in: scenario.system)).",
+                "when": "Weighed on \(scenario.header.locale.text(entry.date, .short)) at \(BMIFormatting.weight(entry.weight, in: scenario.system, locale: scenario.header.locale)).",
             ]
             if let note = latest.ageNote {
                 current["age_note"] = note
@@ -73,14 +73,14 @@ public enum BMIReport {
               let range = try? BMICalculator.healthyWeightRange(height: scenario.height),
               let lower = try? Quantity(range.lower, .kilogram), let upper = try? Quantity(range.upper, .kilogram) else { return [] }
         let system = scenario.system
-        var rows = [Fact("Healthy weight (BMI 18.5 to 25)", "\(BMIFormatting.weight(lower, in: system)) to \(BMIFormatting.weight(upper, in: system))")]
+        var rows = [Fact("Healthy weight (BMI 18.5 to 25)", "\(BMIFormatting.weight(lower, in: system, locale: scenario.header.locale)) to \(BMIFormatting.weight(upper, in: system, locale: scenario.header.locale))")]
         if let latest = scenario.entries.last {
             let kilograms = latest.kilograms
             let text: String
             if (kilograms - range.lower).isNegative {
-                text = BMIFormatting.difference(from: latest.weight, to: lower, in: system) + " below it"
+                text = BMIFormatting.difference(from: latest.weight, to: lower, in: system, locale: scenario.header.locale) + " below it"
             } else if (range.upper - kilograms).isNegative || (range.upper - kilograms).isZero {
-                text = BMIFormatting.difference(from: upper, to: latest.weight, in: system) + " above it"
+                text = BMIFormatting.difference(from: upper, to: latest.weight, in: system, locale: scenario.header.locale) + " above it"
             } else {
                 text = "Within it"
             }
@@ -95,12 +95,12 @@ public enum BMIReport {
         if let age = scenario.age { rows.append(Fact("Age", "\(age)")) }
         if let gender = scenario.gender { rows.append(Fact("Gender", BMIFormatting.capitalised(gender.rawValue))) }
         let system = scenario.system
-        rows.append(Fact("Height", "\(BMIFormatting.height(scenario.height, in: system)) (\(BMIFormatting.otherHeight(scenario.height, in: system)))"))
+        rows.append(Fact("Height", "\(BMIFormatting.height(scenario.height, in: system, locale: scenario.header.locale)) (\(BMIFormatting.otherHeight(scenario.height, in: system, locale: scenario.header.locale)))"))
         rows += healthyWeightRows(scenario)
         rows.append(Fact("Units shown", system == .imperialUK ? "Imperial (stones and pounds)" : BMIFormatting.capitalised(system.rawValue)))
         rows.append(Fact("Weigh-ins", "\(scenario.entries.count)"))
         if let first = scenario.entries.first, let last = scenario.entries.last, scenario.entries.count > 1 {
-            rows.append(Fact("Change overall", BMIFormatting.change(from: first.weight, to: last.weight, in: system)))
+            rows.append(Fact("Change overall", BMIFormatting.change(from: first.weight, to: last.weight, in: system, locale: scenario.header.locale)))
         }
         return rows
     }
@@ -116,11 +116,11 @@ public enum BMIReport {
             let category = result.map { $0.adultCategoriesApply ? $0.category.name : "n/a under 20" } ?? "—"
             rows.append(Table.Row([
                 scenario.header.locale.text(entry.date, .short),
-                BMIFormatting.weight(entry.weight, in: system),
-                BMIFormatting.weight(entry.weight, in: other),
+                BMIFormatting.weight(entry.weight, in: system, locale: scenario.header.locale),
+                BMIFormatting.weight(entry.weight, in: other, locale: scenario.header.locale),
                 result?.shownText ?? "—",
                 category,
-                index == 0 ? "—" : BMIFormatting.change(from: scenario.entries[index - 1].weight, to: entry.weight, in: system),
+                index == 0 ? "—" : BMIFormatting.change(from: scenario.entries[index - 1].weight, to: entry.weight, in: system, locale: scenario.header.locale),
             ], htmlClass: result.map { "bmi-row bmi-\($0.category.rawValue)" }))
         }
         return Table(
@@ -129,7 +129,7 @@ public enum BMIReport {
                 Table.Column("Weight (\(BMIFormatting.columnUnit(other)))"), Table.Column("BMI"),
                 Table.Column("Category", .left), Table.Column("Change"),
             ],
-            rows: rows, caption: "Every weigh-in in date order, with the change since the one before"
+            rows: rows, caption: "Every weigh-in in date order, with the change since the one before."
         )
     }
 
@@ -140,7 +140,7 @@ public enum BMIReport {
         out += MarkdownPage.heading(header)
         if let latest, let entry = scenario.entries.last {
             out += "> **Current BMI: \(latest.shownText)**" + (latest.adultCategoriesApply ? " (\(latest.category.name))" : "") + "\n>\n"
-            out += "> \((latest.ageNote ?? latest.category.message).markdownEscaped) Weighed on \(scenario.header.locale.text(entry.date, .short)) at \(BMIFormatting.weight(entry.weight, in: scenario.system)).\n\n"
+            out += "> \((latest.ageNote ?? latest.category.message).markdownEscaped) Weighed on \(scenario.header.locale.text(entry.date, .short)) at \(BMIFormatting.weight(entry.weight, in: scenario.system, locale: scenario.header.locale)).\n\n"
         }
         out += MarkdownPage.notes(header.notes)
         out += "## Details\n\n| | |\n| :-- | --: |\n"

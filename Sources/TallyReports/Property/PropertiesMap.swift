@@ -80,13 +80,15 @@ public enum PropertiesMap {
         var html = "<table class=\"data properties-table\">"
         html += "<caption>Every property on the map, in title order. Amounts are monthly unless marked.</caption>"
         html += "<thead><tr><th scope=\"col\">Property</th><th scope=\"col\">Address</th><th scope=\"col\" class=\"num\">Loan</th>"
-        html += "<th scope=\"col\" class=\"num\">APR</th><th scope=\"col\" class=\"num\">Principal and interest</th>"
-        html += "<th scope=\"col\" class=\"num\">Total with costs</th><th scope=\"col\">Links</th></tr></thead><tbody>"
+        html += "<th scope=\"col\" class=\"num\">Rate</th><th scope=\"col\" class=\"num\">Principal and interest</th>"
+        html += "<th scope=\"col\" class=\"num\">Total with costs</th><th scope=\"col\" class=\"property-links\">Links</th></tr></thead><tbody>"
         for (index, property) in properties.enumerated() {
             html += "<tr id=\"property-\(index + 1)\"><th scope=\"row\"><span class=\"property-title\">\(property.title.htmlEscaped)</span>"
             html += "<span class=\"property-type\">\(property.propertyType.htmlEscaped)</span></th>"
             html += "<td class=\"property-address\">"
-            html += (property.streetLines + [property.cityLine]).map(\.htmlEscaped).joined(separator: "<br>")
+            html += property.streetLines.map { $0.htmlEscaped + "<br>" }.joined()
+            // "IL 62704-3118" stays on one line: a ZIP+4 broken at its hyphen reads as two numbers.
+            html += "\(property.city.htmlEscaped), <span class=\"nowrap\">\(property.stateCode.htmlEscaped) \(property.zip.htmlEscaped)</span>"
             if property.approximate { html += "<br><span class=\"muted\">Pin at the ZIP Code’s centre</span>" }
             html += "</td><td class=\"num\">\(property.locale.money(property.loanAmount, property.currency).htmlEscaped)</td>"
             html += "<td class=\"num\">\(property.rateText.htmlEscaped)</td>"

@@ -40,6 +40,9 @@ enum USMapSVG {
         return svg
     }
 
+    /// Each pin's shapes sit in a `pin-body` group inside the positioned `pin-mark`, so that the
+    /// stylesheet can scale a pin about its point on a phone when the page's script is not there
+    /// to redraw it larger (a transform in CSS would replace the `translate` attribute).
     static func pinMarkup(_ group: PinClusters.Group, properties: [MappedProperty]) -> String {
         guard let first = group.members.first else { return "" }
         let members = group.members.map(String.init).joined(separator: " ")
@@ -48,16 +51,16 @@ enum USMapSVG {
             let property = properties[first]
             let label = "\(property.title): \(property.propertyType), \(property.streetText), \(property.cityLine)".htmlEscaped
             return "<a class=\"pin\" href=\"#property-\(first + 1)\" data-members=\"\(members)\" aria-label=\"\(label)\">"
-                + "<title>\(label)</title><g class=\"pin-mark\" transform=\"\(position)\">"
+                + "<title>\(label)</title><g class=\"pin-mark\" transform=\"\(position)\"><g class=\"pin-body\">"
                 + "<path class=\"pin-shape\" d=\"\(pinPath)\" fill=\"\(pinFill)\" stroke=\"#fff\" stroke-width=\"1.5\"/>"
-                + "<circle class=\"pin-dot\" cy=\"-13.5\" r=\"2.8\" fill=\"#fff\"/></g></a>"
+                + "<circle class=\"pin-dot\" cy=\"-13.5\" r=\"2.8\" fill=\"#fff\"/></g></g></a>"
         }
         let names = group.members.map { properties[$0].title }.joined(separator: "; ")
         let label = "\(group.members.count) properties: \(names)".htmlEscaped
         return "<a class=\"pin pin-group\" href=\"#property-\(first + 1)\" data-members=\"\(members)\" aria-label=\"\(label)\">"
-            + "<title>\(label)</title><g class=\"pin-mark\" transform=\"\(position)\">"
+            + "<title>\(label)</title><g class=\"pin-mark\" transform=\"\(position)\"><g class=\"pin-body\">"
             + "<circle class=\"pin-group-shape\" r=\"11\" fill=\"\(groupFill)\" stroke=\"#fff\" stroke-width=\"2\"/>"
-            + "<text class=\"pin-count\" y=\"4.2\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\" fill=\"#fff\">\(group.members.count)</text></g></a>"
+            + "<text class=\"pin-count\" y=\"4.2\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\" fill=\"#fff\">\(group.members.count)</text></g></g></a>"
     }
 
     static func coordinate(_ value: Double) -> String {

@@ -10,7 +10,7 @@ public enum ConversionsReport {
         let sections = scenario.recentByCategory
         // Each table is built once and written twice, into the HTML and the Markdown page.
         let tables = sections.map { section in
-            CategoryTables(reference: ConversionsTables.reference(section.category, precision: scenario.precision),
+            CategoryTables(reference: ConversionsTables.reference(section.category, precision: scenario.precision, locale: header.locale),
                            recent: section.conversions.isEmpty ? nil : ConversionsTables.recent(section.conversions, category: section.category, locale: header.locale))
         }
         let kept = sections.reduce(0) { $0 + $1.conversions.count }
@@ -88,7 +88,7 @@ public enum ConversionsReport {
             }
             let reference = tables.reference
             out += "\n### Reference\n\n"
-            out += "\(reference.caption ?? "").\n\n"
+            out += "\(reference.caption ?? "")\n\n"
             out += reference.markdown()
         }
         return out

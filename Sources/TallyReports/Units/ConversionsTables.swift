@@ -8,27 +8,27 @@ enum ConversionsTables {
         let rows = conversions.map { conversion in
             Table.Row([
                 conversion.saved.map { locale.text($0, .short) } ?? "—",
-                ConvertOutput.typed(conversion.source).replacingLeadingHyphen,
-                conversion.result.formatted(precision: conversion.precision).replacingLeadingHyphen,
+                ConvertOutput.typed(conversion.source, locale: locale).replacingLeadingHyphen,
+                locale.quantity(conversion.result, precision: conversion.precision).replacingLeadingHyphen,
                 "\(conversion.precision.places)",
             ])
         }
         return Table(
             columns: [Table.Column("Saved", .left), Table.Column("From"), Table.Column("Converted"), Table.Column("Places")],
-            rows: rows, caption: "Last \(ConversionHistory.capacityPerCategory) \(category.rawValue) conversions, newest first"
+            rows: rows, caption: "Last \(ConversionHistory.capacityPerCategory) \(category.rawValue) conversions, newest first."
         )
     }
 
     /// Familiar values of the primary unit converted to every unit of the category.
-    static func reference(_ category: UnitCategory, precision: ConversionPrecision) -> Table {
+    static func reference(_ category: UnitCategory, precision: ConversionPrecision, locale: TallyLocale = .enGB) -> Table {
         let table = UnitReferenceTable(category: category)
         let columns = table.units.map { Table.Column(columnHeading($0)) }
         let rows = table.rows.map { row in
-            Table.Row(row.values.map { cell(for: $0, precision: precision) })
+            Table.Row(row.values.map { cell(for: $0, precision: precision, locale: locale) })
         }
         let primary = category.primaryUnit
         return Table(columns: columns, rows: rows,
-                     caption: "Common values in \(primary.name) converted to every \(category.rawValue) unit, to \(significantFigures) significant figures")
+                     caption: "Common values in \(primary.name) converted to every \(category.rawValue) unit, to \(significantFigures) significant figures.")
     }
 
     /// Enough figures to tell units apart (1 m = 3.281 ft), few enough to read at a glance.
@@ -45,11 +45,11 @@ enum ConversionsTables {
 
     /// A number under its unit's column, to significant figures (`0.001`, `1,609.3`); stones
     /// and pounds in full (`0 st 2.20 lb`), at the page's precision as scales show them.
-    static func cell(for quantity: Quantity, precision: ConversionPrecision) -> String {
+    static func cell(for quantity: Quantity, precision: ConversionPrecision, locale: TallyLocale = .enGB) -> String {
         if quantity.unit == .stonesAndPounds, let split = quantity.stonesAndPounds(precision: precision) {
-            return split.description
+            return locale.stonesAndPounds(split)
         }
-        return TallyLocale.enGB.significant(quantity.amount, figures: significantFigures).replacingLeadingHyphen
+        return locale.significant(quantity.amount, figures: significantFigures).replacingLeadingHyphen
     }
 
     /// Category names for headings: `Weight`.

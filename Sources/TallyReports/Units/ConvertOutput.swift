@@ -3,15 +3,16 @@ import TallyScenarios
 
 /// What `tally convert` prints: lines for people, or one JSON object for programs.
 public enum ConvertOutput {
-    /// `72.4 kg = 159.61 lb`, or the source followed by every other unit, one per line.
-    public static func text(_ request: ConvertRequest) -> String {
-        let source = typed(request)
+    /// `72.4 kg = 159.61 lb`, or the source followed by every other unit, one per line; in
+    /// `locale`'s way of writing numbers (`tally.yaml`'s `locale:`, else en-GB).
+    public static func text(_ request: ConvertRequest, locale: TallyLocale = .enGB) -> String {
+        let source = typed(request, locale: locale)
         let results = request.results
         if request.target != nil, let result = results.first {
-            return "\(source) = \(result.formatted(precision: request.precision))\n"
+            return "\(source) = \(locale.quantity(result, precision: request.precision))\n"
         }
         var out = "\(source) (\(request.source.category.rawValue)) is\n"
-        for result in results { out += "  \(result.formatted(precision: request.precision))\n" }
+        for result in results { out += "  \(locale.quantity(result, precision: request.precision))\n" }
         return out
     }
 
@@ -32,21 +33,21 @@ public enum ConvertOutput {
     }
 
     /// The source as typed: `5 ft 7 in` stays in feet and inches.
-    public static func typed(_ request: ConvertRequest) -> String {
+    public static func typed(_ request: ConvertRequest, locale: TallyLocale = .enGB) -> String {
         if let feet = request.sourceFeet, request.source.unit == .inch {
             let inches = request.source.amount - ExactFraction(feet) * ExactFraction(12)
-            return "\(feet) ft \(ConversionHistoryWriter.exactText(inches)) in"
+            return "\(locale.grouped(String(feet))) ft \(locale.grouped(ConversionHistoryWriter.exactText(inches))) in"
         }
-        return typed(request.source)
+        return typed(request.source, locale: locale)
     }
 
     /// The source as given, exactly: `72.4 kg`, `11 st 8 lb`, `-40 °F`, `1,500 m`.
-    public static func typed(_ quantity: Quantity) -> String {
+    public static func typed(_ quantity: Quantity, locale: TallyLocale = .enGB) -> String {
         guard quantity.unit == .stonesAndPounds else {
-            return TallyLocale.enGB.grouped(ConversionHistoryWriter.exactText(quantity.amount)) + " " + quantity.unit.symbol
+            return locale.grouped(ConversionHistoryWriter.exactText(quantity.amount)) + " " + quantity.unit.symbol
         }
         let parts = stonesAndPoundsExact(quantity)
-        return "\(parts.stones) st \(parts.pounds) lb"
+        return "\(locale.grouped(parts.stones)) st \(locale.grouped(parts.pounds)) lb"
     }
 
     /// The input as typed, not rounded: it is what the person wrote.

@@ -35,7 +35,7 @@ public enum ScenarioWriter {
                     field("principal", decimal(solution.principal), isSolved, answer: locale.money(solution.principal, currency))
                 }
             case .rate:
-                field("rate", scenario.problem.rate?.percent.description ?? "", isSolved, answer: solution.rate.description)
+                field("rate", scenario.problem.rate?.percent.description ?? "", isSolved, answer: locale.rate(solution.rate))
             case .payment:
                 field("payment", decimal(solution.payment), isSolved, answer: locale.money(solution.payment, currency))
             case .futureValue:

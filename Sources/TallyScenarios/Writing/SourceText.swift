@@ -15,8 +15,10 @@ struct SourceText {
         var lines: [Range<Int>] = []
         var ends: [Int] = []
         var ending: [UInt8]?
-        var start = 0
-        var index = 0
+        // A byte order mark is kept in the bytes but is no part of line 1: YAML's marks and an
+        // editor's columns both start after it, and an edit must never move it off the front.
+        var start = Self.byteOrderMarkLength(bytes)
+        var index = start
         while index < bytes.count {
             if bytes[index] == 0x0A {
                 let crlf = index > start && bytes[index - 1] == 0x0D
@@ -37,6 +39,11 @@ struct SourceText {
     }
 
     var lineCount: Int { lines.count }
+
+    /// 3 when `bytes` start with UTF-8's byte order mark (EF BB BF), else 0.
+    static func byteOrderMarkLength(_ bytes: [UInt8]) -> Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    }
 
     /// The content of line `number` (1-based).
     func line(_ number: Int) -> ArraySlice<UInt8> { bytes[lines[number - 1]] }

@@ -73,7 +73,7 @@ public enum StarterScenarios {
             \(titleLine)
             price: 450000          # purchase price in dollars
             down-payment: 10%      # an amount, or a percentage of the price
-            rate: 6.25             # APR in percent, compounded monthly
+            rate: 6.25             # interest rate in percent (not the APR), compounded monthly
             years: 30              # or `payments: 360`
             payment: ?             # principal and interest a month: solved
             pmi: 0.5%              # mortgage insurance, % a year of the amount borrowed

@@ -9,7 +9,14 @@ public enum ScenarioText {
             let message = "the file is not UTF-8 text from here (byte 0x\(hex(bytes[bad]))); save it as UTF-8"
             throw Diagnostics([Diagnostic(message, at: location(ofByte: bad, in: bytes, path: path))])
         }
-        return String(decoding: bytes, as: UTF8.self)
+        // A byte order mark (Windows editors write one) is not text: libyaml would read it as
+        // part of the first key, and every column on line 1 would be one too far.
+        return String(decoding: bytes.dropFirst(byteOrderMarkLength(bytes)), as: UTF8.self)
+    }
+
+    /// 3 when `bytes` start with UTF-8's byte order mark (EF BB BF), else 0.
+    static func byteOrderMarkLength(_ bytes: [UInt8]) -> Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
     static func tooLarge(at location: SourceLocation) -> Diagnostic {
@@ -51,7 +58,8 @@ public enum ScenarioText {
     static func location(ofByte offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
         var line = 1
         var column = 1
-        var index = 0
+        // Columns are counted as an editor shows them, after any byte order mark.
+        var index = min(byteOrderMarkLength(bytes), offset)
         let end = min(offset, bytes.count)
         while index < end {
             let byte = bytes[index]

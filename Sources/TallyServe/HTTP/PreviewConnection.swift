@@ -13,6 +13,9 @@ final class PreviewConnection: ChannelInboundHandler, RemovableChannelHandler {
     private var request: HTTPRequestHead?
     /// The event stream being sent, if this connection asked for it.
     private var events: Task<Void, Never>?
+    /// Requests read whose responses are still being made off the event loop: a connection
+    /// waiting for one is not idle, however long a busy machine takes to answer.
+    private var answering = 0
 
     init(root: URL, hub: EventHub) {
         self.root = root
@@ -37,14 +40,20 @@ final class PreviewConnection: ChannelInboundHandler, RemovableChannelHandler {
             events = Self.streamEvents(hub.subscribe(), version: head.version, on: channel)
             return
         }
-        Self.answer(head, root: root, on: channel)
+        answering += 1
+        let handler = NIOLoopBound(self, eventLoop: channel.eventLoop)
+        Self.answer(head, root: root, on: channel) {
+            channel.eventLoop.execute { handler.value.answering -= 1 }
+        }
     }
 
     /// Reading the file and adding the script is blocking work: not on the event loop.
-    private static func answer(_ head: HTTPRequestHead, root: URL, on channel: any Channel) {
+    private static func answer(_ head: HTTPRequestHead, root: URL, on channel: any Channel,
+                               done: @escaping @Sendable () -> Void) {
         Task {
             let response = PreviewServer.file(method: head.method, target: head.uri, root: root)
             send(response, version: head.version, keepAlive: head.isKeepAlive, on: channel)
+            done()
         }
     }
 
@@ -82,6 +91,17 @@ final class PreviewConnection: ChannelInboundHandler, RemovableChannelHandler {
             try? await channel.writeAndFlush(HTTPServerResponsePart.end(nil)).get()
             try? await channel.close()
         }
+    }
+
+    /// Nothing read or written for the idle timeout: a keep-alive connection the browser is not
+    /// using. It is closed, unless it carries the live-reload stream (its heartbeats keep it
+    /// from going idle anyway) or a request is still being read or answered.
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is IdleStateHandler.IdleStateEvent {
+            if events == nil && request == nil && answering == 0 { context.close(promise: nil) }
+            return
+        }
+        context.fireUserInboundEventTriggered(event)
     }
 
     func channelInactive(context: ChannelHandlerContext) {

@@ -11,6 +11,8 @@ final class PreviewServer: Sendable {
     let root: URL
     let bindAddress: String
     let address: SocketAddress
+    /// A connection that sends and receives nothing for this long is closed.
+    let idleTimeout: TimeAmount
 
     private struct Running {
         var group: MultiThreadedEventLoopGroup?
@@ -20,8 +22,10 @@ final class PreviewServer: Sendable {
 
     private let running = Mutex(Running())
 
-    init(root: URL, bindAddress: String, port: UInt16, hub: EventHub) throws(ServeError) {
+    init(root: URL, bindAddress: String, port: UInt16, hub: EventHub, idleTimeout: Duration = .seconds(60)) throws(ServeError) {
         self.bindAddress = bindAddress
+        let (seconds, attoseconds) = idleTimeout.components
+        self.idleTimeout = .nanoseconds(max(1, seconds * 1_000_000_000 + attoseconds / 1_000_000_000))
         self.root = root
         self.hub = hub
         do {
@@ -40,6 +44,7 @@ final class PreviewServer: Sendable {
     func start() async throws(ServeError) -> (task: Task<Void, any Error>, port: UInt16) {
         let hub = self.hub
         let root = self.root
+        let idleTimeout = self.idleTimeout
         // Two cores on CI: one loop per core; responses are made off the loops anyway.
         let group = MultiThreadedEventLoopGroup(numberOfThreads: min(System.coreCount, 4))
         running.withLock { $0.group = group }
@@ -50,6 +55,9 @@ final class PreviewServer: Sendable {
             .childChannelInitializer { [weak self] channel in
                 self?.track(channel)
                 return channel.eventLoop.makeCompletedFuture {
+                    // First in the pipeline, so it sees every byte read or written; the
+                    // connection handler decides what an idle connection means.
+                    try channel.pipeline.syncOperations.addHandler(IdleStateHandler(allTimeout: idleTimeout))
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
                     try channel.pipeline.syncOperations.addHandler(PreviewConnection(root: root, hub: hub))
                 }

@@ -22,14 +22,20 @@ public struct ServeOptions: Sendable {
     /// How long the files must stay quiet before a rebuild starts: an editor's save (write a
     /// temporary file, rename it over, touch a backup) and "save all" arrive as one burst.
     public var debounce: Duration
+    /// How long a connection may send and receive nothing before the server closes it: a
+    /// browser keeps idle keep-alive connections open, and each holds a file descriptor. An open
+    /// live-reload stream is never idle (a heartbeat goes out every 15 seconds) and stays open.
+    public var idleTimeout: Duration
 
     public init(build: BuildOptions, usesTemporaryOutput: Bool, bindAddress: String = "127.0.0.1", port: UInt16 = 4000,
-                watchMethod: WatchMethod = .automatic, debounce: Duration = .milliseconds(100)) {
+                watchMethod: WatchMethod = .automatic, debounce: Duration = .milliseconds(100),
+                idleTimeout: Duration = .seconds(60)) {
         self.build = build
         self.usesTemporaryOutput = usesTemporaryOutput
         self.bindAddress = bindAddress
         self.port = port
         self.watchMethod = watchMethod
         self.debounce = debounce
+        self.idleTimeout = idleTimeout
     }
 }

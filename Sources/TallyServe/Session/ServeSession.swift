@@ -55,7 +55,8 @@ public final class ServeSession: Sendable {
         let watcher: any FileWatcher
         do {
             watcher = try makeWatcher(options.watchMethod, plan: plan)
-            let server = try PreviewServer(root: build.outputURL, bindAddress: options.bindAddress, port: options.port, hub: hub)
+            let server = try PreviewServer(root: build.outputURL, bindAddress: options.bindAddress, port: options.port, hub: hub,
+                                           idleTimeout: options.idleTimeout)
             // Watching before the first build, so that a save during it is not missed.
             try watcher.start { _ in rebuilder.noteChange() }
             rebuilder.buildNow()

@@ -114,13 +114,13 @@ import Testing
     @Test func aRateBeyondAnyHouseholdIsRefused() {
         // £1 borrowed, one payment of £1,000,000: 99,999,900% a month.
         let error = failure(TimeValueProblem(calculator: .loan, principal: pounds(1), payment: pounds(1_000_000), payments: 1))
-        #expect(error?.message == "no interest rate up to 8400% a year fits these values")
+        #expect(error?.message == "no interest rate up to 8,400% a year fits these values")
         #expect(error?.fields == [.rate])
         // The edge of the search: £1 repaid by £8 a month later is 700% a month.
         let steep = try? solve(TimeValueProblem(calculator: .loan, principal: pounds(1), payment: pounds(8), payments: 1))
-        #expect(steep?.rate.description == "8400%")
+        #expect(steep?.rate.description == "8,400%")
         let steeper = failure(TimeValueProblem(calculator: .loan, principal: pounds(1), payment: pence(801), payments: 1))
-        #expect(steeper?.message == "no interest rate up to 8400% a year fits these values")
+        #expect(steeper?.message == "no interest rate up to 8,400% a year fits these values")
     }
 
     // MARK: Inputs out of range

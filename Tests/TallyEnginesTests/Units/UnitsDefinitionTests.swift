@@ -114,8 +114,12 @@ import Testing
         for category in UnitCategory.allCases {
             let table = UnitReferenceTable(category: category)
             // Lengths add feet, which `tally convert` reads but never writes.
-            let expectedUnits = category == .length ? [.metre, .kilometre, .mile, .centimetre, .millimetre, .yard, .foot, .inch] : category.units
+            // The primary unit's column comes first (the values each row starts from).
+            var expectedUnits = category == .length ? [.metre, .kilometre, .mile, .centimetre, .millimetre, .yard, .foot, .inch] : category.units
+            expectedUnits.removeAll { $0 == category.primaryUnit }
+            expectedUnits.insert(category.primaryUnit, at: 0)
             #expect(table.units == expectedUnits)
+            #expect(table.rows.allSatisfy { $0.values.first == $0.source })
             #expect(table.rows.count == category.referenceValues.count)
             for (row, value) in zip(table.rows, category.referenceValues) {
                 #expect(row.source.unit == category.primaryUnit)
@@ -134,5 +138,7 @@ import Testing
         let weights = UnitReferenceTable(category: .weight)
         #expect(weights.rows[4].values.map { $0.formatted(precision: .two) }
                 == ["100.00 kg", "100,000.00 g", "3,527.40 oz", "220.46 lb", "15 st 10.46 lb"])
+        #expect(UnitReferenceTable(category: .speed).units.first == .kilometresPerHour)
+        #expect(UnitReferenceTable(category: .volume).units.first == .litre)
     }
 }

@@ -89,7 +89,8 @@ enum BudgetReportFixtures {
         let entry = try BudgetReportFixtures.render(BudgetReportFixtures.household).entry
         // Food 5 × 45.20 + 28.50 + 12.00 + 7.25 = 273.75; Fun 113.00; Gifts 25.00.
         #expect(entry.headline == "£411.75 of £560.00 spent")
-        #expect(entry.detail == "4 categories · March 2026")
+        // Fun and Gifts went over by £38.00 in all; the others have £186.25 left: never netted.
+        #expect(entry.detail == "£186.25 left · £38.00 over · March 2026")
         #expect(entry.href == "budget/budget.html")
         #expect(entry.extraHref == "budget/budget.ics")
         #expect(entry.extraLabel == "Add reminders to your calendar (.ics)")
@@ -174,7 +175,19 @@ enum BudgetReportFixtures {
         let yaml = "kind: budget\nperiod: 2026-03\ncategories:\n  - name: A\n    budget: 10\n    expenses:\n      - amount: 12.50\n        date: 2026-03-02\n"
         let entry = try BudgetReportFixtures.render(yaml).entry
         #expect(entry.headline == "£12.50 of £10.00 spent")
-        #expect(entry.detail == "Over budget by £2.50 · March 2026")
+        #expect(entry.detail == "£2.50 over · March 2026", "every category over: no £0.00 left")
+    }
+
+    /// The index line splits what is left from what is over, as the headline card does, rather
+    /// than netting them (£10.00 left and £2.50 over is not "£7.50 left").
+    @Test func indexDetailSplitsLeftFromOver() throws {
+        let yaml = "kind: budget\nperiod: 2026-03\ncategories:\n  - name: A\n    budget: 10\n    expenses:\n      - amount: 12.50\n        date: 2026-03-02\n  - name: B\n    budget: 20\n    expenses:\n      - amount: 10\n        date: 2026-03-03\n  - name: C\n    budget: 5\n"
+        let rendered = try BudgetReportFixtures.render(yaml)
+        #expect(rendered.entry.detail == "£15.00 left · £2.50 over · March 2026")
+        let html = try BudgetReportFixtures.file(rendered, ".html")
+        #expect(html.contains("£15.00"), "the card shows the same left figure")
+        let underOnly = "kind: budget\nperiod: 2026-03\ncategories:\n  - name: A\n    budget: 10\n"
+        #expect(try BudgetReportFixtures.render(underOnly).entry.detail == "1 category · March 2026")
     }
 
     @Test func overviewCountsEveryTrackedMonth() throws {

@@ -19,6 +19,27 @@ import Testing
         #expect(car.answerSentence.contains("in 9 payments, the last one"))
     }
 
+    /// A euro scenario takes en-IE's rules for money, dates and rates alike (Irish English
+    /// writes 1,234.56 and 3.5%); a given rate stays as written, a solved one has two places.
+    @Test func aEuroScenarioWritesItsRateByItsLocale() throws {
+        let savings = try Self.summary("kind: savings\ncurrency: EUR\nprincipal: 1000\npayment: 100\nrate: 22.17\nyears: 2\nfuture-value: ?\nstart: 2027-01\n")
+        #expect(Self.input(savings, "Interest rate") == "22.17%")
+        #expect(Self.input(savings, "AER (annual equivalent rate)") == "24.57%")
+        #expect(Self.input(savings, "First month") == "January 2027")
+        #expect(savings.answerSentence.contains("€1,000.00"))
+        let loan = try Self.summary("kind: loan\ncurrency: EUR\nprincipal: 350000\npayment: 1752.18\nyears: 25\nrate: ?\nstart: 2027-01\n")
+        #expect(loan.answerValue == "3.5%")
+    }
+
+    /// The index shows what really leaves the account each month beside the contractual payment.
+    @Test func theIndexLineSaysWhatIsPaidWithTheExtra() throws {
+        let extra = try Self.summary("kind: loan\nprincipal: 250000\nrate: 4.5\nyears: 25\npayment: ?\nextra-monthly: 200\nstart: 2027-01\n")
+        #expect(extra.answerValue == "£1,389.58")
+        #expect(extra.indexDetail == "Monthly payment · £1,589.58 with the extra")
+        let plain = try Self.summary("kind: loan\nprincipal: 250000\nrate: 4.5\nyears: 25\npayment: ?\nstart: 2027-01\n")
+        #expect(plain.indexDetail == "Monthly payment")
+    }
+
     @Test func aPaymentThatRoundsGivesOneTermEverywhere() throws {
         let home = try Self.summary("kind: loan\nprincipal: 350000\nrate: 3.5\npayment: 1752.18\nyears: ?\nstart: 2027-01\n")
         #expect(home.answerValue.hasPrefix("301 payments"))
