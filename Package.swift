@@ -27,6 +27,8 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // glibc's mallopt, for the build to keep the memory it frees (see MemoryReuse).
+        .systemLibrary(name: "CMalloc"),
         .target(name: "TallyEngines", swiftSettings: strict),
         // The files of every Sources/<Target>/{Resources,Templates,Site} folder, compiled in so
         // that an installed tally is one file. Those folders are excluded from their own targets.
@@ -51,7 +53,7 @@ let package = Package(
         ),
         .target(
             name: "TallySite",
-            dependencies: ["TallyEngines", "TallyScenarios", "TallyReports", "TallyResources"],
+            dependencies: ["TallyEngines", "TallyScenarios", "TallyReports", "TallyResources", "CMalloc"],
             exclude: ["Site"],
             swiftSettings: strict
         ),

@@ -22,6 +22,7 @@ public enum BuildPipeline {
     /// `progress(done, total)` is called from worker threads as scenarios finish.
     public static func build(_ options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(BuildFailure) -> BuildSummary {
         let started = DispatchTime.now()
+        MemoryReuse.keepFreedMemory()
         let context = try BuildContext.load(options)
         let templates: PageTemplates
         do {
