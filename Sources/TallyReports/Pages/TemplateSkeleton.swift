@@ -126,10 +126,11 @@ struct TemplateValues {
     // `[String: String]` to `[String: Any]` copies the dictionary.
     private mutating func walk<Value>(_ dictionary: [String: Value]) -> Bool {
         shape.append(UInt8(ascii: "{"))
-        for key in dictionary.keys.sorted() {
+        // Sorted as pairs: sorting the keys and looking each up again would hash every key twice.
+        for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
             shape.append(contentsOf: key.utf8)
             shape.append(UInt8(ascii: ":"))
-            if let value = dictionary[key], !walk(value) { return false }
+            if !walk(value) { return false }
             shape.append(UInt8(ascii: ","))
         }
         shape.append(UInt8(ascii: "}"))
