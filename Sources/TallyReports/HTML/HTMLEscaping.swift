@@ -8,3 +8,19 @@ extension String {
         return out.string
     }
 }
+
+/// The entities `& < > " '` become, the one table every byte writer escapes with.
+enum HTMLEntity {
+    /// The entity for `byte`, or nil for a byte that stands for itself.
+    @inline(__always)
+    static func of(_ byte: UInt8) -> StaticString? {
+        switch byte {
+        case 0x26: return "&amp;"
+        case 0x3C: return "&lt;"
+        case 0x3E: return "&gt;"
+        case 0x22: return "&quot;"
+        case 0x27: return "&#39;"
+        default: return nil
+        }
+    }
+}

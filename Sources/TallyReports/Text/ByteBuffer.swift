@@ -46,14 +46,7 @@ struct ByteBuffer {
                 return
             }
             for byte in utf8 {
-                switch byte {
-                case 0x26: append("&amp;")
-                case 0x3C: append("&lt;")
-                case 0x3E: append("&gt;")
-                case 0x22: append("&quot;")
-                case 0x27: append("&#39;")
-                default: bytes.append(byte)
-                }
+                if let entity = HTMLEntity.of(byte) { append(entity) } else { bytes.append(byte) }
             }
         }
     }
