@@ -90,6 +90,27 @@ import Testing
         #expect(project.read("public/loan/home.html")?.contains("Monthly payment") == true)
     }
 
+    /// The built-in index splices cards drawn from index-card.mustache; an index of one's own can
+    /// still loop over each group's entries, and a card of one's own replaces every card.
+    @Test func indexCardsComeFromTheirTemplateOrFromAnIndexOfOnesOwn() throws {
+        let looped = try TemporaryProject(files: [
+            "scenarios/home.yaml": TemporaryProject.loan,
+            "templates/index.mustache": "{{#groups}}[{{name}}:{{#entries}}{{title}} & {{href}};{{/entries}}]{{/groups}}",
+        ])
+        _ = try BuildPipeline.build(looped.options())
+        #expect(looped.read("public/index.html")?.hasPrefix("[Loan:") == true)
+        #expect(looped.read("public/index.html")?.contains(" & loan/home.html;]") == true)
+
+        let card = try TemporaryProject(files: [
+            "scenarios/home.yaml": TemporaryProject.loan,
+            "templates/index-card.mustache": "<li class=\"mine\">{{headline}} · {{title}}</li>\n",
+        ])
+        _ = try BuildPipeline.build(card.options())
+        let index = card.read("public/index.html") ?? ""
+        #expect(index.contains("<ul class=\"cards\">\n<li class=\"mine\">"))
+        #expect(!index.contains("class=\"card-link\""))
+    }
+
     @Test func aBrokenProjectTemplateIsALocatedError() throws {
         let project = try TemporaryProject(files: ["scenarios/home.yaml": TemporaryProject.loan, "templates/index.mustache": "{{#groups}}unclosed"])
         do {

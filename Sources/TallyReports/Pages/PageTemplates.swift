@@ -115,6 +115,20 @@ public struct PageTemplates: Sendable {
         renderPage(context, template: name, splicing: [:]).string
     }
 
+    /// Renders the named template with already-built HTML spliced in where the context holds
+    /// `htmlMarker(key)` (see `render(_:template:splicing:)`).
+    public func render(_ context: [String: Any], template name: String, splicingHTML large: [String: [UInt8]]) -> String {
+        renderPage(context, template: name, splicing: large.mapValues { ByteBuffer(bytes: $0) }).string
+    }
+
+    /// Renders the named template and appends it to `bytes`.
+    public func render(_ context: [String: Any], template name: String, appendingTo bytes: inout [UInt8]) {
+        bytes.append(contentsOf: renderPage(context, template: name, splicing: [:]).bytes)
+    }
+
+    /// What a context holds where large HTML under `key` goes.
+    public static func htmlMarker(_ key: String) -> String { marker(key) }
+
     /// What Mustache itself writes for `context` (the skeletons' reference, also in tests).
     func renderDirectly(_ context: [String: Any], template name: String) -> String {
         library.render(context, withTemplate: name) ?? ""

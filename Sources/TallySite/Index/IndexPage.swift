@@ -7,29 +7,36 @@ enum IndexPage {
     static func render(entries: [IndexEntry], mapHref: String? = nil, propertyCount: Int = 0,
                        templates: PageTemplates, page: PageInfo) -> OutputFile {
         let order = ScenarioKind.allCases.map(\.rawValue)
-        let sorted = entries.sorted {
-            let left = order.firstIndex(of: $0.group) ?? order.count
-            let right = order.firstIndex(of: $1.group) ?? order.count
-            if left != right { return left < right }
-            if $0.title.lowercased() != $1.title.lowercased() { return $0.title.lowercased() < $1.title.lowercased() }
-            return $0.href < $1.href
+        // Sort keys made once per entry, not twice per comparison.
+        let keyed = entries.map { entry in
+            (entry: entry, group: order.firstIndex(of: entry.group) ?? order.count, title: entry.title.lowercased())
         }
+        let sorted = keyed.sorted {
+            if $0.group != $1.group { return $0.group < $1.group }
+            if $0.title != $1.title { return $0.title < $1.title }
+            return $0.entry.href < $1.entry.href
+        }.map(\.entry)
         var groups: [[String: Any]] = []
+        // Each group's cards are drawn from index-card.mustache (every card one shape, so one
+        // Mustache render and a fill per card) and spliced into the page.
+        var cards: [String: [UInt8]] = [:]
         for group in order {
             let members = sorted.filter { $0.group == group }
             guard let first = members.first else { continue }
-            groups.append([
-                "kind": group,
-                "name": first.groupName,
-                "entries": members.map { entry -> [String: Any] in
-                    var row: [String: Any] = [
-                        "title": entry.title, "headline": entry.headline, "detail": entry.detail,
-                        "href": entry.href, "markdown_href": entry.markdownHref, "source_path": entry.sourcePath,
-                    ]
-                    if let extra = entry.extraHref { row["extra_href"] = extra; row["extra_label"] = entry.extraLabel ?? "" }
-                    return row
-                },
-            ])
+            let rows = members.map { entry -> [String: Any] in
+                var row: [String: Any] = [
+                    "title": entry.title, "headline": entry.headline, "detail": entry.detail,
+                    "href": entry.href, "markdown_href": entry.markdownHref, "source_path": entry.sourcePath,
+                ]
+                if let extra = entry.extraHref { row["extra_href"] = extra; row["extra_label"] = entry.extraLabel ?? "" }
+                return row
+            }
+            var html: [UInt8] = []
+            html.reserveCapacity(rows.count * 512)
+            for row in rows { templates.render(row, template: "index-card", appendingTo: &html) }
+            let key = "cards_\(group)"
+            cards[key] = html
+            groups.append(["kind": group, "name": first.groupName, "entries": rows, "cards": PageTemplates.htmlMarker(key)])
         }
         var context = page.context(pageTitle: "Reports", depth: 0, bodyClass: "index-page", sourcePath: nil)
         context["groups"] = groups
@@ -38,6 +45,6 @@ enum IndexPage {
             context["map_href"] = mapHref
             context["map_count_text"] = propertyCount == 1 ? "1 property" : "\(propertyCount) properties"
         }
-        return OutputFile(path: "index.html", contents: templates.render(context, template: "index"))
+        return OutputFile(path: "index.html", contents: templates.render(context, template: "index", splicingHTML: cards))
     }
 }
