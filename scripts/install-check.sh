@@ -84,8 +84,10 @@ for _ in $(seq 1 150); do
   sleep 0.2
 done
 [ -n "$url" ] || { kill "$serve_pid" 2>/dev/null; fail "tally serve printed no URL: $(cat "$tmp/serve.log")"; }
-curl -fsS "$url" | grep -q '<html' || { kill "$serve_pid"; fail "tally serve did not serve the index"; }
-curl -fsS "${url}loan/home.html" | grep -q '1,752.18' || { kill "$serve_pid"; fail "tally serve did not serve the report"; }
+# Fetched whole, then searched: `curl | grep -q` fails under pipefail when grep stops reading
+# a long page early (curl: "failure writing output").
+index_page=$(curl -fsS "$url") && grep -q '<html' <<<"$index_page" || { kill "$serve_pid"; fail "tally serve did not serve the index"; }
+report_page=$(curl -fsS "${url}loan/home.html") && grep -q '1,752.18' <<<"$report_page" || { kill "$serve_pid"; fail "tally serve did not serve the report"; }
 kill -INT "$serve_pid"
 serve_status=0
 wait "$serve_pid" || serve_status=$?
