@@ -8,7 +8,7 @@ import TallyScenarios
 /// the map of properties need from it. A rebuild reuses a scenario whose key is unchanged without
 /// reading its pages; the manifest is also the commit record of an in-place publish (see
 /// `InPlacePublisher`): it only ever vouches for files that are whole and current.
-struct BuildManifest: Codable, Equatable {
+struct BuildManifest: Equatable {
     static let fileName = ".tally-manifest.json"
     /// Bumped whenever the manifest's shape or meaning changes; another value means a cold build.
     static let currentFormat = 1
@@ -20,12 +20,12 @@ struct BuildManifest: Codable, Equatable {
     /// The index, map, help and stylesheet; nil when they must be rebuilt.
     var site: SiteRecord?
 
-    struct FileRecord: Codable, Equatable {
+    struct FileRecord: Equatable {
         var path: String
         var size: Int
     }
 
-    struct ScenarioRecord: Codable, Equatable {
+    struct ScenarioRecord: Equatable {
         var source: String
         var key: String
         var files: [FileRecord]
@@ -33,13 +33,13 @@ struct BuildManifest: Codable, Equatable {
         var property: Property?
     }
 
-    struct SiteRecord: Codable, Equatable {
+    struct SiteRecord: Equatable {
         var key: String
         var files: [FileRecord]
     }
 
     /// `IndexEntry`, as stored.
-    struct Entry: Codable, Equatable {
+    struct Entry: Equatable {
         var group, groupName, title, headline, detail, href, markdownHref: String
         var extraHref, extraLabel: String?
         var sourcePath: String
@@ -57,7 +57,7 @@ struct BuildManifest: Codable, Equatable {
     }
 
     /// `MappedProperty`, as stored; coordinates as bit patterns so they come back exactly.
-    struct Property: Codable, Equatable {
+    struct Property: Equatable {
         var title, propertyType: String
         var streetLines: [String]
         var city, stateCode, zip: String
@@ -97,15 +97,114 @@ struct BuildManifest: Codable, Equatable {
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
               let data = FileManager.default.contents(atPath: path),
-              let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
+              let json = JSONReader.value(from: Array(data)),
+              let manifest = BuildManifest(json: json),
               manifest.format == currentFormat else { return nil }
         return manifest
     }
+}
 
-    /// Sorted keys and no whitespace, as `JSONEncoder` with `.sortedKeys` writes them (and
-    /// `load` reads them back with it): the same build always gives the same bytes. Written by
-    /// hand because `JSONEncoder` spent about 0.16 M instructions a scenario, on the build's
-    /// serial path.
+extension BuildManifest {
+    /// The manifest `encoded()` wrote, read back; nil if any part is missing or of another type.
+    init?(json: JSONValue) {
+        guard let format = json["format"]?.integerText.flatMap({ Int($0) }), let inputs = json["inputs"]?.stringValue,
+              let records = json["scenarios"]?.arrayValue else { return nil }
+        var scenarios: [ScenarioRecord] = []
+        scenarios.reserveCapacity(records.count)
+        for record in records {
+            guard let scenario = ScenarioRecord(json: record) else { return nil }
+            scenarios.append(scenario)
+        }
+        var site: SiteRecord?
+        if let record = json["site"] {
+            guard let decoded = SiteRecord(json: record) else { return nil }
+            site = decoded
+        }
+        self.init(format: format, inputs: inputs, scenarios: scenarios, site: site)
+    }
+}
+
+extension BuildManifest.FileRecord {
+    init?(json: JSONValue) {
+        guard let path = json["path"]?.stringValue, let size = json["size"]?.integerText.flatMap({ Int($0) }) else { return nil }
+        self.init(path: path, size: size)
+    }
+
+    static func list(_ json: JSONValue?) -> [Self]? {
+        guard let items = json?.arrayValue else { return nil }
+        var files: [Self] = []
+        files.reserveCapacity(items.count)
+        for item in items {
+            guard let file = Self(json: item) else { return nil }
+            files.append(file)
+        }
+        return files
+    }
+}
+
+extension BuildManifest.ScenarioRecord {
+    init?(json: JSONValue) {
+        guard let source = json["source"]?.stringValue, let key = json["key"]?.stringValue,
+              let files = BuildManifest.FileRecord.list(json["files"]),
+              let entryJSON = json["entry"], let entry = BuildManifest.Entry(json: entryJSON) else { return nil }
+        var property: BuildManifest.Property?
+        if let propertyJSON = json["property"] {
+            guard let decoded = BuildManifest.Property(json: propertyJSON) else { return nil }
+            property = decoded
+        }
+        self.init(source: source, key: key, files: files, entry: entry, property: property)
+    }
+}
+
+extension BuildManifest.SiteRecord {
+    init?(json: JSONValue) {
+        guard let key = json["key"]?.stringValue, let files = BuildManifest.FileRecord.list(json["files"]) else { return nil }
+        self.init(key: key, files: files)
+    }
+}
+
+extension BuildManifest.Entry {
+    init?(json: JSONValue) {
+        guard let group = json["group"]?.stringValue, let groupName = json["groupName"]?.stringValue,
+              let title = json["title"]?.stringValue, let headline = json["headline"]?.stringValue,
+              let detail = json["detail"]?.stringValue, let href = json["href"]?.stringValue,
+              let markdownHref = json["markdownHref"]?.stringValue, let sourcePath = json["sourcePath"]?.stringValue else { return nil }
+        self.init(IndexEntry(group: group, groupName: groupName, title: title, headline: headline, detail: detail, href: href,
+                             markdownHref: markdownHref, extraHref: json["extraHref"]?.stringValue,
+                             extraLabel: json["extraLabel"]?.stringValue, sourcePath: sourcePath))
+    }
+}
+
+extension BuildManifest.Property {
+    init?(json: JSONValue) {
+        func text(_ key: String) -> String? { json[key]?.stringValue }
+        func integer<Number: FixedWidthInteger>(_ key: String) -> Number? { json[key]?.integerText.flatMap { Number($0) } }
+        guard let title = text("title"), let propertyType = text("propertyType"),
+              let streetLines = json["streetLines"]?.arrayValue?.compactMap(\.stringValue),
+              let city = text("city"), let stateCode = text("stateCode"), let zip = text("zip"),
+              let latitudeBits: UInt64 = integer("latitudeBits"), let longitudeBits: UInt64 = integer("longitudeBits"),
+              let approximate = json["approximate"]?.boolValue,
+              let currencyJSON = json["currency"], let code = currencyJSON["code"]?.stringValue,
+              let symbol = currencyJSON["symbol"]?.stringValue,
+              let minorDigits = currencyJSON["minorDigits"]?.integerText.flatMap({ Int($0) }),
+              let loanAmount: Int64 = integer("loanAmount"), let rateText = text("rateText"),
+              let monthlyPayment: Int64 = integer("monthlyPayment"), let monthlyTotal: Int64 = integer("monthlyTotal"),
+              let reportHref = text("reportHref"), let sourcePath = text("sourcePath"), let locale = text("locale") else { return nil }
+        self.title = title; self.propertyType = propertyType; self.streetLines = streetLines
+        self.city = city; self.stateCode = stateCode; self.zip = zip
+        self.latitudeBits = latitudeBits; self.longitudeBits = longitudeBits; self.approximate = approximate
+        self.currency = Currency(code: code, symbol: symbol, minorDigits: minorDigits)
+        self.loanAmount = loanAmount; self.rateText = rateText
+        self.monthlyPayment = monthlyPayment; self.monthlyTotal = monthlyTotal
+        self.reportHref = reportHref; self.sourcePath = sourcePath; self.locale = locale
+    }
+}
+
+extension BuildManifest {
+    /// Sorted keys and no whitespace, as `JSONEncoder` with `.sortedKeys` would write them (and
+    /// `load` reads them back with `JSONReader`): the same build always gives the same bytes.
+    /// Written and read by hand because `JSONEncoder` and `JSONDecoder` spent about 0.16 M
+    /// instructions a scenario each, on the build's serial path.
     func encoded() -> [UInt8] {
         var pairs: [(String, JSONValue)] = [("format", .number(String(format))), ("inputs", .string(inputs)), ("scenarios", .array(scenarios.map(\.json)))]
         if let site { pairs.append(("site", site.json)) }

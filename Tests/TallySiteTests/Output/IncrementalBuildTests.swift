@@ -7,6 +7,7 @@ import TallyReports
 /// Issue 11: a rebuild redoes only what changed, publishes only changed files, and gives the
 /// same bytes as a cold build; a failed build leaves the output as it was.
 @Suite struct IncrementalBuildTests {
+
     private static let files = [
         "scenarios/home.yaml": TemporaryProject.loan,
         "scenarios/car.yaml": "kind: loan\ntitle: Car\nprincipal: 12000\nrate: 6\nyears: 4\npayment: ?\nstart: 2027-01\n",
