@@ -61,7 +61,7 @@ public indirect enum JSONValue: Sendable {
         }
     }
 
-    /// `quote` in bytes: the same escapes, and text without any copied in one go.
+    /// `"…"` with `"`, `\\` and control characters escaped; text without any is copied in one go.
     private static func appendQuoted(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         let utf8 = text.utf8
@@ -118,25 +118,12 @@ public indirect enum JSONValue: Sendable {
         }
     }
 
+    /// `text` as a JSON string, with the escapes `appendQuoted` writes.
     static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 2)
+        appendQuoted(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 }
 
