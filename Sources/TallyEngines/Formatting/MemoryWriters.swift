@@ -73,70 +73,68 @@ extension TallyLocale {
         return total
     }
 
-    /// Two-place amounts (pence, cents: nearly every cell), grouped: the digits are laid out
-    /// from the end in a stack buffer, two at a time from a table, and copied in one go.
+    /// Two-place amounts (pence, cents: nearly every cell), grouped: the length is counted
+    /// first and the digits stored in place from the end, two at a time from a table.
     @inlinable
-    static func writeCents(_ magnitude: UInt64, grouping: UInt8, decimalMark: UInt8, to destination: UnsafeMutablePointer<UInt8>) -> Int {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer -> Int in
-            guard let end = buffer.baseAddress.map({ $0 + 32 }) else { return 0 }
-            var cursor = end
-            var whole = magnitude / 100
-            digitPairs.withUnsafeBufferPointer { pairs in
-                let cents = Int(magnitude - whole * 100) * 2
-                cursor -= 3
-                cursor[0] = decimalMark
-                cursor[1] = pairs[cents]
-                cursor[2] = pairs[cents + 1]
-                while whole >= 1000 {
-                    let group = Int(whole % 1000)
-                    whole /= 1000
-                    let pair = (group % 100) * 2
-                    cursor -= 4
-                    cursor[0] = grouping
-                    cursor[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: group / 100)
-                    cursor[2] = pairs[pair]
-                    cursor[3] = pairs[pair + 1]
-                }
-                // The leading group: one to three digits, without leading zeros.
-                let lead = Int(whole)
-                if lead >= 100 {
-                    let pair = (lead % 100) * 2
-                    cursor -= 3
-                    cursor[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: lead / 100)
-                    cursor[1] = pairs[pair]
-                    cursor[2] = pairs[pair + 1]
-                } else if lead >= 10 {
-                    cursor -= 2
-                    cursor[0] = pairs[lead * 2]
-                    cursor[1] = pairs[lead * 2 + 1]
-                } else {
-                    cursor -= 1
-                    cursor[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: lead)
-                }
-            }
-            let count = end - cursor
-            destination.update(from: cursor, count: count)
-            return count
+    public static func writeCents(_ magnitude: UInt64, grouping: UInt8, decimalMark: UInt8, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        var whole = magnitude / 100
+        let cents = Int(magnitude &- whole &* 100)
+        // The length first, so that the digits are stored in place, right to left.
+        var wholeDigits = 1
+        var limit: UInt64 = 10
+        while whole >= limit && wholeDigits < 19 {
+            wholeDigits += 1
+            limit &*= 10
         }
+        let count = wholeDigits + (wholeDigits - 1) / 3 + 3
+        let pairs = digitPairBytes
+        var cursor = destination + count
+        cursor -= 3
+        cursor[0] = decimalMark
+        cursor[1] = pairs[cents &* 2]
+        cursor[2] = pairs[cents &* 2 &+ 1]
+        while whole >= 1000 {
+            let group = Int(whole % 1000)
+            whole /= 1000
+            let hundreds = group / 100
+            let pair = (group &- hundreds &* 100) &* 2
+            cursor -= 4
+            cursor[0] = grouping
+            cursor[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundreds)
+            cursor[2] = pairs[pair]
+            cursor[3] = pairs[pair &+ 1]
+        }
+        // The leading group: one to three digits, without leading zeros.
+        let lead = Int(whole)
+        if lead >= 100 {
+            let hundreds = lead / 100
+            let pair = (lead &- hundreds &* 100) &* 2
+            cursor[-3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundreds)
+            cursor[-2] = pairs[pair]
+            cursor[-1] = pairs[pair &+ 1]
+        } else if lead >= 10 {
+            cursor[-2] = pairs[lead &* 2]
+            cursor[-1] = pairs[lead &* 2 &+ 1]
+        } else {
+            cursor[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: lead)
+        }
+        return count
     }
 
-    /// `00`, `01`, … `99`: two digits per lookup.
-    public static let digitPairs: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
+    /// `00`, `01`, … `99` as bytes in the program's constant data: two digits per load, with no
+    /// lazy global to initialise or array to check on the way.
+    @inlinable
+    static var digitPairBytes: UnsafePointer<UInt8> {
+        let pairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+        return pairs.utf8Start
+    }
 
     /// `Jan 2027` / `January 2027`: as `append(_:_:to:)` for a month.
     @inlinable
     public func write(month: YearMonth, _ style: DateStyle, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         let names = style == .long ? Self.longMonthBytes : Self.shortMonthBytes
         let index = min(max(month.month, 1), 12) - 1
-        let start = names.offsets[index]
-        let end = names.offsets[index + 1]
-        var position = 0
-        names.bytes.withUnsafeBufferPointer { bytes in
-            for offset in start..<end {
-                destination[position] = bytes[offset]
-                position += 1
-            }
-        }
+        let position = names.write(month: index, to: destination)
         destination[position] = UInt8(ascii: " ")
         return position + 1 + Self.writeInteger(month.year, to: destination + position + 1)
     }
@@ -180,6 +178,18 @@ extension TallyLocale {
             }
             self.bytes = bytes
             self.offsets = offsets
+        }
+
+        /// Writes the name of month `index` (0 for January), and returns its length.
+        @inlinable
+        public func write(month index: Int, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+            let start = offsets[index]
+            let count = offsets[index + 1] - start
+            bytes.withUnsafeBufferPointer { bytes in
+                guard let base = bytes.baseAddress else { return }
+                destination.update(from: base + start, count: count)
+            }
+            return count
         }
     }
 

@@ -36,11 +36,14 @@ enum MarkdownPage {
     /// `text` as a code span that nothing in it can close: fenced with one more backtick than
     /// its longest run of backticks, and padded with spaces when it starts or ends with one.
     static func codeSpan(_ text: String) -> String {
-        let flat = text.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
+        // Scalars, not characters: "\r\n" is one character but two line breaks, two spaces.
+        let flat = text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D })
+            ? String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\r" || $0 == "\n" ? " " : $0 }))
+            : text
         var longest = 0
         var run = 0
-        for character in flat {
-            run = character == "`" ? run + 1 : 0
+        for byte in flat.utf8 {
+            run = byte == UInt8(ascii: "`") ? run + 1 : 0
             longest = max(longest, run)
         }
         let fence = String(repeating: "`", count: longest + 1)

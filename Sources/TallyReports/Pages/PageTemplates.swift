@@ -218,8 +218,12 @@ public struct PageTemplates: Sendable {
     /// The key of a marker, or nil for any other text.
     static func markerKey(_ text: String) -> String? {
         // Every string of every page passes here: most are told apart by their first byte.
-        guard text.utf8.first == UInt8(ascii: "<"), text.hasPrefix("<!--tally-splice:"), text.hasSuffix("-->") else { return nil }
-        return String(text.dropFirst("<!--tally-splice:".count).dropLast("-->".count))
+        guard text.utf8.first == UInt8(ascii: "<") else { return nil }
+        let utf8 = text.utf8
+        let open = "<!--tally-splice:".utf8
+        let close = "-->".utf8
+        guard utf8.count >= open.count + close.count, utf8.starts(with: open), utf8.reversed().starts(with: close.reversed()) else { return nil }
+        return String(decoding: utf8.dropFirst(open.count).dropLast(close.count), as: UTF8.self)
     }
 }
 

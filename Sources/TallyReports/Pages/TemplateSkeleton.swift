@@ -137,6 +137,37 @@ struct TemplateValues {
         return true
     }
 
+    // Lists of small string dictionaries (a page's year links, its contents) are walked
+    // without the generic path: sorting `(key, Any)` pairs boxed every value and copied it.
+    private mutating func walk(_ dictionary: [String: String]) {
+        shape.append(UInt8(ascii: "{"))
+        if dictionary.count == 1, let (key, value) = dictionary.first {
+            walk(key: key, text: value)
+        } else {
+            for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) { walk(key: key, text: value) }
+        }
+        shape.append(UInt8(ascii: "}"))
+    }
+
+    private mutating func walk(key: String, text: String) {
+        shape.append(contentsOf: key.utf8)
+        shape.append(UInt8(ascii: ":"))
+        walk(text)
+        shape.append(UInt8(ascii: ","))
+    }
+
+    private mutating func walk(_ list: [[String: String]]) {
+        shape.append(UInt8(ascii: "["))
+        for element in list { walk(element) }
+        shape.append(UInt8(ascii: "]"))
+    }
+
+    private mutating func walk(_ list: [String]) {
+        shape.append(UInt8(ascii: "["))
+        for element in list { walk(element) }
+        shape.append(UInt8(ascii: "]"))
+    }
+
     private mutating func walk<Element>(_ list: [Element]) -> Bool {
         shape.append(UInt8(ascii: "["))
         for element in list where !walk(element) { return false }
@@ -156,13 +187,13 @@ struct TemplateValues {
         } else if type == Self.anyDictionaryType, let dictionary = value as? [String: Any] {
             return walk(dictionary)
         } else if type == Self.stringDictionaryType, let dictionary = value as? [String: String] {
-            return walk(dictionary)
+            walk(dictionary)
         } else if type == Self.anyDictionaryListType, let list = value as? [[String: Any]] {
             return walk(list)
         } else if type == Self.stringDictionaryListType, let list = value as? [[String: String]] {
-            return walk(list)
+            walk(list)
         } else if type == Self.stringListType, let list = value as? [String] {
-            return walk(list)
+            walk(list)
         } else if let dictionary = value as? [String: Any] {
             return walk(dictionary)
         } else if let list = value as? [Any] {

@@ -12,14 +12,13 @@ public protocol TableRows: Sendable {
 }
 
 /// Writes each row's cells as HTML and as Markdown at once, in the table's locale and currency:
-/// a figure is formatted once and copied into both.
+/// a figure is formatted once, straight into the HTML, and copied into the Markdown.
 ///
 /// Cells are composed in scratch blocks the table owns for the length of its rows and go to
-/// the pages a block at a time: a cell's tags and digits are stores into reserved memory, with
-/// no capacity check or array call per piece.
+/// the pages a block at a time. Every piece of a cell is a fixed-size copy or digits stored in
+/// place: each column's opening tags are laid out once, in a slot of their own, so a cell costs
+/// its digits and a few stores, with no capacity check, array access or call per piece.
 public struct TableRowWriter {
-    /// Which columns are right-aligned numbers (HTML marks the others `text`).
-    let rightAligned: [Bool]
     let currency: Currency
     let locale: TallyLocale
     /// The rows as HTML and as Markdown.
@@ -27,32 +26,65 @@ public struct TableRowWriter {
     var markdown: ByteBuffer
     private let htmlScratch: UnsafeMutablePointer<UInt8>
     private let markdownScratch: UnsafeMutablePointer<UInt8>
-    /// A cell's value, formatted once.
-    private let value: UnsafeMutablePointer<UInt8>
+    /// Each column's opening markup (`</td><td class="text">`), a `slot` apart, and its length.
+    private let openings: UnsafeMutablePointer<UInt8>
+    private let openingLengths: UnsafeMutablePointer<Int>
+    private let columns: Int
     private let scratchSize: Int
+    /// Whether money is written by the two-decimal fast path (every currency but a few).
+    private let centsOnly: Bool
+    private let grouping: UInt8
+    private let decimalMark: UInt8
+    private let monthNames: TallyLocale.MonthNameBytes
     private var htmlUsed = 0
     private var markdownUsed = 0
     private var cell = 0
     private var opened = false
 
-    /// The room reserved for one cell's tags and a money amount, month or count.
-    private static let cellRoom = 32 + TallyLocale.maxMoneyBytes
+    /// The widest fixed copy: a column's opening markup, or a formatted figure.
+    static let slot = 32
+    /// The room reserved for one cell: its markup, its figure and the slack a fixed copy reads.
+    private static let cellRoom = 2 * slot + TallyLocale.maxMoneyBytes
 
-    /// `scratch` must hold `2 * scratchSize + cellRoom` bytes (`scratchSize` at least
-    /// `4 * cellRoom`) while the writer lives.
+    /// `scratch` must hold `scratchBytes(scratchSize, columns:)` bytes while the writer lives;
+    /// `scratchSize` is at least `4 * cellRoom`.
     init(rightAligned: [Bool], currency: Currency, locale: TallyLocale, scratch: UnsafeMutablePointer<UInt8>, scratchSize: Int, capacity: Int) {
-        self.rightAligned = rightAligned
         self.currency = currency
         self.locale = locale
         html = ByteBuffer(capacity: capacity)
         markdown = ByteBuffer(capacity: capacity / 2)
         htmlScratch = scratch
-        markdownScratch = scratch + scratchSize
-        value = scratch + 2 * scratchSize
+        markdownScratch = scratch + scratchSize + Self.cellRoom
+        openings = scratch + 2 * (scratchSize + Self.cellRoom)
+        columns = max(rightAligned.count, 1)
+        openingLengths = .allocate(capacity: columns + 1)
         self.scratchSize = scratchSize
+        centsOnly = currency.minorDigits == 2
+        grouping = locale.groupingSeparator
+        decimalMark = locale.decimalSeparator
+        monthNames = TallyLocale.shortMonthBytes
+        // A column past the table's own is a right-aligned number, as before.
+        for column in 0...columns {
+            let right = column >= rightAligned.count || rightAligned[column]
+            let opening: StaticString = switch (column == 0, right) {
+            case (true, true): "<td>"
+            case (true, false): "<td class=\"text\">"
+            case (false, true): "</td><td>"
+            case (false, false): "</td><td class=\"text\">"
+            }
+            (openings + column * Self.slot).update(from: opening.utf8Start, count: opening.utf8CodeUnitCount)
+            openingLengths[column] = opening.utf8CodeUnitCount
+        }
     }
 
-    static func scratchBytes(_ scratchSize: Int) -> Int { 2 * scratchSize + cellRoom }
+    static func scratchBytes(_ scratchSize: Int, columns: Int) -> Int {
+        2 * (scratchSize + cellRoom) + (max(columns, 1) + 1) * slot
+    }
+
+    /// Frees what the writer allocated itself (the scratch is its table's).
+    func release() {
+        openingLengths.deallocate()
+    }
 
     /// An id (a link target) and a CSS class for the row, in HTML; before any cell.
     public mutating func attributes(id: String?, class htmlClass: String?) {
@@ -77,58 +109,98 @@ public struct TableRowWriter {
 
     /// `1,752.18`, without the symbol: the column heading names the currency.
     public mutating func money(_ amount: Money) {
-        putValue(count: locale.write(money: amount, currency, symbol: false, to: value))
+        let start = startCell()
+        if centsOnly {
+            var count = 0
+            if amount.isNegative {
+                // U+2212, the minus sign.
+                start[0] = 0xE2
+                start[1] = 0x88
+                start[2] = 0x92
+                count = 3
+            }
+            count += TallyLocale.writeCents(amount.minorUnits.magnitude, grouping: grouping, decimalMark: decimalMark, to: start + count)
+            endValue(start, count: count)
+        } else {
+            endValue(start, count: locale.write(money: amount, currency, symbol: false, to: start))
+        }
     }
 
-    /// A month in the locale's short style.
+    /// A month in the locale's short style (`Jan 2031`).
     public mutating func month(_ month: YearMonth) {
-        putValue(count: locale.write(month: month, .short, to: value))
+        let start = startCell()
+        let index = min(max(month.month, 1), 12) - 1
+        let count = monthNames.write(month: index, to: start)
+        start[count] = UInt8(ascii: " ")
+        endValue(start, count: count + 1 + TallyLocale.writeInteger(month.year, to: start + count + 1))
     }
 
     public mutating func integer(_ number: Int) {
-        putValue(count: TallyLocale.writeInteger(number, to: value))
+        let start = startCell()
+        endValue(start, count: TallyLocale.writeInteger(number, to: start))
     }
 
     /// Text, escaped for each format.
     public mutating func text(_ text: String) {
-        startCell()
+        _ = startCell()
         flush()
         html.appendHTMLEscaped(text)
         markdown.appendMarkdownEscaped(text)
     }
 
     public mutating func empty() {
-        startCell()
+        _ = startCell()
     }
 
-    /// A cell whose `count` bytes are in `value`: digits need no escaping in either format.
+    /// Opens the row if need be and the next cell, closing the one before in the same copy,
+    /// and returns where the cell's figure goes in the HTML.
     @inline(__always)
-    private mutating func putValue(count: Int) {
-        startCell()
-        (htmlScratch + htmlUsed).update(from: value, count: count)
-        htmlUsed += count
-        (markdownScratch + markdownUsed).update(from: value, count: count)
-        markdownUsed += count
-    }
-
-    /// Opens the row if need be and the next cell, closing the one before in the same store,
-    /// and leaves room for the cell's content.
-    @inline(__always)
-    private mutating func startCell() {
+    private mutating func startCell() -> UnsafeMutablePointer<UInt8> {
         makeRoom()
         if !opened {
             opened = true
             putHTML("<tr>")
         }
-        let right = cell >= rightAligned.count || rightAligned[cell]
+        let column = min(cell, columns)
+        let html = htmlScratch + htmlUsed
+        Self.copySlot(from: openings + column * Self.slot, to: html)
+        htmlUsed += openingLengths[column]
+        let markdown = markdownScratch + markdownUsed
         if cell == 0 {
-            putHTML(right ? "<td>" : "<td class=\"text\">")
-            putMarkdown("| ")
+            markdown[0] = UInt8(ascii: "|")
+            markdown[1] = UInt8(ascii: " ")
+            markdownUsed += 2
         } else {
-            putHTML(right ? "</td><td>" : "</td><td class=\"text\">")
-            putMarkdown(" | ")
+            markdown[0] = UInt8(ascii: " ")
+            markdown[1] = UInt8(ascii: "|")
+            markdown[2] = UInt8(ascii: " ")
+            markdownUsed += 3
         }
         cell += 1
+        return htmlScratch + htmlUsed
+    }
+
+    /// Takes the `count` bytes of a figure written at `start` in the HTML, and copies them into
+    /// the Markdown: digits need no escaping in either format.
+    @inline(__always)
+    private mutating func endValue(_ start: UnsafeMutablePointer<UInt8>, count: Int) {
+        if count <= Self.slot {
+            Self.copySlot(from: start, to: markdownScratch + markdownUsed)
+        } else {
+            (markdownScratch + markdownUsed).update(from: start, count: count)
+        }
+        htmlUsed += count
+        markdownUsed += count
+    }
+
+    /// Copies `slot` bytes, whatever the length of what they hold: two 16-byte moves instead of
+    /// a call to copy a few bytes. Both ends lie inside the scratch, which reserves the slack.
+    @inline(__always)
+    private static func copySlot(from source: UnsafeMutablePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(destination)
+        to.storeBytes(of: from.loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+        to.storeBytes(of: from.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self), toByteOffset: 16, as: SIMD16<UInt8>.self)
     }
 
     /// Ends the row and readies the writer for the next.
@@ -143,7 +215,7 @@ public struct TableRowWriter {
 
     @inline(__always)
     private mutating func makeRoom() {
-        if htmlUsed + Self.cellRoom > scratchSize || markdownUsed + Self.cellRoom > scratchSize { flush() }
+        if htmlUsed > scratchSize || markdownUsed > scratchSize { flush() }
     }
 
     /// Moves the composed bytes to the pages.
@@ -186,10 +258,14 @@ extension Table {
     private func drawStreamedRows() -> RenderedRows? {
         guard let streamedRows else { return nil }
         let scratchSize = 16_384
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: TableRowWriter.scratchBytes(scratchSize))
+        let scratchBytes = TableRowWriter.scratchBytes(scratchSize, columns: columns.count)
+        // Zeroed: a fixed-size copy reads past what a cell wrote, into bytes it overwrites later.
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: scratchBytes)
+        scratch.initialize(repeating: 0, count: scratchBytes)
         defer { scratch.deallocate() }
         var writer = TableRowWriter(rightAligned: columns.map { $0.alignment == .right }, currency: currency, locale: locale,
                                     scratch: scratch, scratchSize: scratchSize, capacity: streamedRows.count * columns.count * 16)
+        defer { writer.release() }
         for index in 0..<streamedRows.count {
             streamedRows.write(row: index, to: &writer)
             writer.endRow()
