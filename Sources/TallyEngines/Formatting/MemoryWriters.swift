@@ -124,7 +124,7 @@ extension TallyLocale {
     /// `00`, `01`, … `99` as bytes in the program's constant data: two digits per load, with no
     /// lazy global to initialise or array to check on the way.
     @inlinable
-    static var digitPairBytes: UnsafePointer<UInt8> {
+    public static var digitPairBytes: UnsafePointer<UInt8> {
         let pairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
         return pairs.utf8Start
     }
@@ -147,19 +147,33 @@ extension TallyLocale {
             destination[0] = UInt8(ascii: "-")
             position = 1
         }
-        var magnitude = value.magnitude
+        var magnitude = UInt64(value.magnitude)
+        // The length first (UInt64's largest has 20 digits), then two digits per step.
         var digits = 1
-        var probe = magnitude
-        while probe >= 10 {
-            probe /= 10
+        var limit: UInt64 = 10
+        while digits < 19 && magnitude >= limit {
             digits += 1
+            limit &*= 10
         }
-        var index = position + digits
-        repeat {
-            index -= 1
-            destination[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+        if digits == 19 && magnitude >= limit { digits = 20 }
+        let pairs = digitPairBytes
+        let end = destination + position + digits
+        var cursor = end
+        while magnitude >= 100 {
+            let quotient = magnitude / 100
+            let pair = Int(magnitude &- quotient &* 100) &* 2
+            cursor -= 2
+            cursor[0] = pairs[pair]
+            cursor[1] = pairs[pair &+ 1]
+            magnitude = quotient
+        }
+        if magnitude >= 10 {
+            let pair = Int(magnitude) &* 2
+            cursor[-2] = pairs[pair]
+            cursor[-1] = pairs[pair &+ 1]
+        } else {
+            cursor[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+        }
         return position + digits
     }
 

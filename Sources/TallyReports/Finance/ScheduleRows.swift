@@ -65,3 +65,41 @@ struct SavingsScheduleRows: TableRows {
         cells.money(row.balance)
     }
 }
+
+/// The yearly summary as table rows: a loan's, a lump sum's or a savings plan's columns.
+struct YearlyRows: TableRows {
+    enum Layout {
+        /// With the year's overpayments in a column of their own when there were any.
+        case loan(extraByYear: [Int: Money]?)
+        case lumpSum
+        case savings
+    }
+
+    let rows: [YearlySummaryRow]
+    let layout: Layout
+
+    var count: Int { rows.count }
+
+    func write(row index: Int, to cells: inout TableRowWriter) {
+        let row = rows[index]
+        cells.integer(row.year)
+        switch layout {
+        case .loan(let extraByYear):
+            cells.money(row.paid)
+            if let extraByYear {
+                if let extra = extraByYear[row.year] { cells.money(extra) } else { cells.empty() }
+            }
+            cells.money(row.interest)
+            cells.money(row.principal)
+            cells.money(row.closingBalance)
+        case .lumpSum:
+            cells.money(row.interest)
+            cells.money(row.closingBalance)
+        case .savings:
+            cells.money(row.paid)
+            cells.money(row.interest)
+            cells.money(row.principal)
+            cells.money(row.closingBalance)
+        }
+    }
+}

@@ -7,9 +7,10 @@ public enum TimeValueReport {
         let scenario = outcome.scenario
         let header = scenario.header
         let summary = TimeValueSummary(outcome)
-        let yearly = TimeValueTables.yearly(outcome)
+        var yearly = TimeValueTables.yearly(outcome)
         var monthly = TimeValueTables.monthly(outcome)
-        // The schedule's figures are formatted once for its HTML and its Markdown.
+        // The tables' figures are formatted once for their HTML and their Markdown.
+        yearly.renderStreamedRows()
         monthly.renderStreamedRows()
         let folder = header.kind.outputFolder
         let charts = TimeValueCharts.figures(for: outcome, idPrefix: header.slug)

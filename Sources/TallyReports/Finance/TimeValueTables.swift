@@ -21,13 +21,7 @@ enum TimeValueTables {
             if showExtra { columns.append(.init("Of which overpaid \(unit)")) }
             columns += [.init("Interest \(unit)"), .init("Principal \(unit)"), .init("Balance \(unit)")]
             var table = Table(columns: columns, currency: currency, locale: locale)
-            table.rows.reserveCapacity(outcome.yearly.count)
-            for row in outcome.yearly {
-                var cells: [Table.Cell] = [.integer(row.year), .money(row.paid)]
-                if showExtra { cells.append(extraByYear[row.year].map { .money($0) } ?? "") }
-                cells += [.money(row.interest), .money(row.principal), .money(row.closingBalance)]
-                table.rows.append(Table.Row(cells: cells))
-            }
+            table.streamedRows = YearlyRows(rows: outcome.yearly, layout: .loan(extraByYear: showExtra ? extraByYear : nil))
             var footer = ["Total", format(paid)]
             if showExtra { footer.append(format(schedule.rows.map(\.extra).sum())) }
             table.footer = footer + [format(interest), format(principal), ""]
@@ -39,19 +33,13 @@ enum TimeValueTables {
         if outcome.scenario.calculator == .lumpSum {
             // A lump sum adds nothing after the start, so its growth is its interest: one column.
             var table = Table(columns: [.init("Year", .left), .init("Interest \(unit)"), .init("Balance \(unit)")], currency: currency, locale: locale)
-            table.rows.reserveCapacity(outcome.yearly.count)
-            for row in outcome.yearly {
-                table.rows.append(Table.Row(cells: [.integer(row.year), .money(row.interest), .money(row.closingBalance)]))
-            }
+            table.streamedRows = YearlyRows(rows: outcome.yearly, layout: .lumpSum)
             table.footer = ["Total", format(interest), ""]
             table.caption = "Per calendar year: interest earned and the balance at the year's end."
             return table
         }
         var table = Table(columns: [.init("Year", .left), .init("Contributions \(unit)"), .init("Interest \(unit)"), .init("Growth \(unit)"), .init("Balance \(unit)")], currency: currency, locale: locale)
-        table.rows.reserveCapacity(outcome.yearly.count)
-        for row in outcome.yearly {
-            table.rows.append(Table.Row(cells: [.integer(row.year), .money(row.paid), .money(row.interest), .money(row.principal), .money(row.closingBalance)]))
-        }
+        table.streamedRows = YearlyRows(rows: outcome.yearly, layout: .savings)
         table.footer = ["Total", format(paid), format(interest), format(principal), ""]
         table.caption = "Per calendar year: contributions, interest earned, the growth they add up to, and the balance at the year's end."
         return table

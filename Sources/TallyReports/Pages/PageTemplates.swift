@@ -233,6 +233,13 @@ final class SkeletonCache: Sendable {
     struct Key: Hashable {
         let template: String
         let shape: [UInt8]
+
+        // The shape is hashed as one run of bytes: as an array, each byte went through the
+        // hasher on its own, for every page.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(template)
+            shape.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
     }
 
     private let skeletons = Mutex<[Key: TemplateSkeleton?]>([:])

@@ -257,7 +257,8 @@ extension Table {
 
     private func drawStreamedRows() -> RenderedRows? {
         guard let streamedRows else { return nil }
-        let scratchSize = 16_384
+        // Blocks of 16 kB for a schedule; a short table's rows fit in one smaller block.
+        let scratchSize = min(16_384, max(2_048, streamedRows.count * columns.count * 40))
         let scratchBytes = TableRowWriter.scratchBytes(scratchSize, columns: columns.count)
         // Zeroed: a fixed-size copy reads past what a cell wrote, into bytes it overwrites later.
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: scratchBytes)

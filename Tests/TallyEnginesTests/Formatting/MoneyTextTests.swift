@@ -72,6 +72,35 @@ import TallyTestSupport
         }
     }
 
+    /// Counts and years are written two digits at a time once their length is known: every
+    /// length, both signs and the extremes must read as `String(_:)` writes them.
+    @Test func integerBytesEqualTheirText() {
+        var random = SeededRandom(seed: 0x1A7E_0011)
+        var samples = [0, 1, 9, 10, 99, 100, 999, 1_000, -1, -10, -100, Int.max, Int.min, Int.min + 1, 999_999_999_999_999_999]
+        for _ in 0..<5_000 {
+            var magnitude = 0
+            for _ in 0..<random.int(in: 1...18) { magnitude = magnitude * 10 + random.int(in: 0...9) }
+            samples.append(random.bool() ? -magnitude : magnitude)
+        }
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: TallyLocale.maxIntegerBytes)
+        defer { buffer.deallocate() }
+        for value in samples {
+            let count = TallyLocale.writeInteger(value, to: buffer)
+            #expect(String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self) == String(value))
+        }
+    }
+
+    /// The largest amounts a `Money` holds, at the edges of the two-decimal fast path.
+    @Test func extremeAmountsAreWrittenWhole() {
+        for minorUnits: Int64 in [.max, .min, .min + 1, 0, 99, 100, 99_999, 100_000, 99_999_999, 100_000_000] {
+            let amount = Money(minorUnits: minorUnits)
+            let expected = Self.reference(amount, .gbp)
+            var bytes: [UInt8] = []
+            TallyLocale.enGB.appendMoney(amount, .gbp, symbol: false, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == expected.plain)
+        }
+    }
+
     @Test func monthBytesEqualTheirText() {
         var random = SeededRandom(seed: 42)
         for _ in 0..<1_000 {
