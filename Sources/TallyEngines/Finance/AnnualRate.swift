@@ -36,6 +36,17 @@ public struct AnnualRate: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     /// One month's interest on `balance`, rounded half-up to the minor unit, exactly.
     public func monthlyInterest(on balance: Money) -> Money {
+        // Every household amount fits 64 bits; `Int128` division is a library call, and this runs
+        // for each month of each schedule. Both ways round alike, exactly.
+        if percent.scale <= 15 {
+            var denominator: UInt64 = 1200
+            for _ in 0..<percent.scale { denominator &*= 10 }
+            let (numerator, overflow) = balance.minorUnits.multipliedReportingOverflow(by: percent.mantissa)
+            if !overflow, numerator.magnitude <= (UInt64.max - denominator) / 2 {
+                let magnitude = Int64((2 * numerator.magnitude + denominator) / (2 * denominator))
+                return Money(minorUnits: numerator < 0 ? -magnitude : magnitude)
+            }
+        }
         var denominator: Int128 = 1200
         for _ in 0..<percent.scale { denominator *= 10 }
         let numerator = Int128(balance.minorUnits) * Int128(percent.mantissa)
