@@ -42,7 +42,10 @@ public enum TimeValueReport {
         }
         context["has_schedule"] = true
         context["has_year_links"] = outcome.yearly.count > 1
-        context["year_links"] = outcome.yearly.map { ["year": String($0.year), "anchor": TimeValueTables.yearAnchor($0.year)] }
+        if templates.mentions("year_links") {
+            context["year_links"] = outcome.yearly.map { ["year": String($0.year), "anchor": TimeValueTables.yearAnchor($0.year)] }
+        }
+        large["year_links_html"] = yearLinks(outcome.yearly.map(\.year))
         // A schedule longer than a couple of printed pages gets a contents list up front.
         if monthly.rowCount > Table.longTableRows {
             var contents: [[String: String]] = []
@@ -78,6 +81,20 @@ public enum TimeValueReport {
             entry: entry,
             property: mappedProperty(outcome, reportHref: "\(folder)/\(header.slug).html")
         )
+    }
+
+    /// `<a href="#months-2027">2027</a> ` for each year: the links to the year's first month in
+    /// the schedule, drawn here rather than by the template (thirty small contexts a page).
+    static func yearLinks(_ years: [Int]) -> ByteBuffer {
+        var out = ByteBuffer(capacity: years.count * 36)
+        for year in years {
+            out.append("<a href=\"#")
+            out.appendHTMLEscaped(TimeValueTables.yearAnchor(year))
+            out.append("\">")
+            out.append(integer: year)
+            out.append("</a> ")
+        }
+        return out
     }
 
     /// The property as a pin on the site's map, with the figures its card shows.

@@ -62,7 +62,33 @@ public struct PageTemplates: Sendable {
     private init(library: MustacheLibrary, texts: [String: String]) {
         self.library = library
         skeletons = texts.values.allSatisfy(Self.rendersStandInsFaithfully) ? SkeletonCache() : nil
+        mentionedOnDemand = Set(Self.onDemandKeys.filter { key in texts.values.contains { Self.names(key, in: $0) } })
     }
+
+    /// Whether `key` appears in `text` as a whole name (`year_links`, not `year_links_html`).
+    static func names(_ key: String, in text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let name = Array(key.utf8)
+        func isNamePart(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+        }
+        guard name.count <= bytes.count else { return false }
+        for start in 0...(bytes.count - name.count) where bytes[start] == name[0] && bytes[start..<start + name.count].elementsEqual(name) {
+            let before = start == 0 ? nil : bytes[start - 1]
+            let after = start + name.count < bytes.count ? bytes[start + name.count] : nil
+            if !(before.map(isNamePart) ?? false) && !(after.map(isNamePart) ?? false) { return true }
+        }
+        return false
+    }
+
+    /// Context values that cost real work per page and that the built-in templates no longer
+    /// use (they place the same thing drawn beforehand): made only when some template names
+    /// them, so that a project's own template from before keeps working.
+    public static let onDemandKeys = ["year_links"]
+    private let mentionedOnDemand: Set<String>
+
+    /// Whether any template (built in or the project's) names `key`, one of `onDemandKeys`.
+    public func mentions(_ key: String) -> Bool { mentionedOnDemand.contains(key) }
 
     /// Whether a template only places values, so that a stand-in renders exactly where and as
     /// its value would. Transforms (`{{uppercased(x)}}`), dynamic partials (`{{>*x}}`), changed

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TallyReports
+@testable import TallyReports
+import TallyEngines
 
 /// The built-in templates come out of the binary; a project's `templates/` folder still wins.
 @Suite struct PageTemplatesTests {
@@ -36,5 +37,32 @@ import TallyReports
         let text = error?.description ?? ""
         #expect(text.hasPrefix(folder.appendingPathComponent("help.mustache").path + ":"), "located: \(text)")
         #expect(text.contains("error: template syntax"))
+    }
+    /// A value made only for templates that use it is found by its whole name: the built-in
+    /// templates' `year_links_html` is not `year_links`.
+    @Test func onDemandValuesAreFoundByTheirWholeName() throws {
+        #expect(PageTemplates.names("year_links", in: "{{#year_links}}x{{/year_links}}"))
+        #expect(PageTemplates.names("year_links", in: "{{year_links.0.year}}"))
+        #expect(PageTemplates.names("year_links", in: "year_links"))
+        #expect(!PageTemplates.names("year_links", in: "{{{year_links_html}}}"))
+        #expect(!PageTemplates.names("year_links", in: "{{has_year_links}}"))
+        #expect(!PageTemplates.names("year_links", in: ""))
+        #expect(try !PageTemplates.load(overrides: nil).mentions("year_links"), "the built-in templates draw the links beforehand")
+    }
+
+    /// A project's report template written against the year links as a list still gets them,
+    /// and the built-in one draws the same links.
+    @Test func aProjectTemplateStillGetsTheYearLinksAsAList() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{{#year_links}}[{{year}}:{{anchor}}]{{/year_links}}|{{{year_links_html}}}".utf8).write(to: folder.appendingPathComponent("report.mustache"))
+        let templates = try PageTemplates.load(overrides: folder)
+        #expect(templates.mentions("year_links"))
+        let yaml = "kind: loan\ntitle: Two years\nprincipal: 1000\nrate: 5\nyears: 2\nstart: 2027-01\n"
+        let scenario = try ReportFixtures.scenario(yaml, path: "two.yaml")
+        guard case .timeValue(let loan) = scenario else { throw ReportFixtures.FixtureError.wrongKind }
+        let page = TimeValueReport.render(TimeValueOutcome(loan), templates: templates, page: ReportFixtures.page)
+        let html = String(decoding: page.files[0].bytes, as: UTF8.self)
+        #expect(html == "[2027:months-2027][2028:months-2028]|<a href=\"#months-2027\">2027</a> <a href=\"#months-2028\">2028</a> ")
     }
 }
