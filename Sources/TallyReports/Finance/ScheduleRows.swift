@@ -22,7 +22,7 @@ struct LoanScheduleRows: TableRows {
         let opening = index == 0 ? principal : rows[index - 1].balance
         let overpaid = row.extra > .zero && !oneOffMonths.isEmpty && oneOffMonths.contains(row.month)
         let startsYear = index == 0 || rows[index - 1].month.year != row.month.year
-        cells.attributes(id: startsYear ? TimeValueTables.yearAnchor(row.month.year) : nil, class: overpaid ? "overpaid" : nil)
+        cells.attributes(idPrefix: TimeValueTables.yearAnchorPrefix, idNumber: startsYear ? row.month.year : nil, class: overpaid ? "overpaid" : nil)
         cells.integer(row.period)
         cells.month(row.month)
         cells.money(opening)
@@ -57,7 +57,7 @@ struct SavingsScheduleRows: TableRows {
         let row = rows[index]
         // Each year's first month is a target for the yearly summary's links.
         let startsYear = index == 0 || rows[index - 1].month.year != row.month.year
-        cells.attributes(id: startsYear ? TimeValueTables.yearAnchor(row.month.year) : nil, class: nil)
+        cells.attributes(idPrefix: TimeValueTables.yearAnchorPrefix, idNumber: startsYear ? row.month.year : nil, class: nil)
         cells.integer(row.period)
         cells.month(row.month)
         if showsContributions { cells.money(row.contribution) }

@@ -89,7 +89,8 @@ public enum TimeValueReport {
         var out = ByteBuffer(capacity: years.count * 36)
         for year in years {
             out.append("<a href=\"#")
-            out.appendHTMLEscaped(TimeValueTables.yearAnchor(year))
+            out.append(TimeValueTables.yearAnchorPrefix)
+            out.append(integer: year)
             out.append("\">")
             out.append(integer: year)
             out.append("</a> ")

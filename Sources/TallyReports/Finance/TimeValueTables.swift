@@ -46,7 +46,9 @@ enum TimeValueTables {
     }
 
     /// The id of a year's first row in the month-by-month table.
-    static func yearAnchor(_ year: Int) -> String { "months-\(year)" }
+    static func yearAnchor(_ year: Int) -> String { "\(yearAnchorPrefix)\(year)" }
+    /// What a year's anchor starts with, before the year's digits.
+    static let yearAnchorPrefix: StaticString = "months-"
 
     static func monthly(_ outcome: TimeValueOutcome) -> Table {
         let currency = outcome.currency

@@ -107,6 +107,28 @@ public struct TableRowWriter {
         putHTML(">")
     }
 
+    /// An id made of a fixed prefix and a number (`id="months-2027"`, a year's link target)
+    /// and a CSS class, written without making the id as a string for every row that has one.
+    mutating func attributes(idPrefix: StaticString, idNumber number: Int?, class htmlClass: StaticString?) {
+        guard !opened, number != nil || htmlClass != nil else { return }
+        makeRoom()
+        opened = true
+        putHTML("<tr")
+        if let number {
+            putHTML(" id=\"")
+            putHTML(idPrefix)
+            htmlUsed += TallyLocale.writeInteger(number, to: htmlScratch + htmlUsed)
+            putHTML("\"")
+        }
+        if let htmlClass {
+            // The classes passed here are fixed words: nothing to escape.
+            putHTML(" class=\"")
+            putHTML(htmlClass)
+            putHTML("\"")
+        }
+        putHTML(">")
+    }
+
     /// `1,752.18`, without the symbol: the column heading names the currency.
     public mutating func money(_ amount: Money) {
         let start = startCell()
