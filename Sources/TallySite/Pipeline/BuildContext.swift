@@ -10,6 +10,8 @@ struct BuildContext: Sendable {
     let today: CalendarDate
     let timestamp: Int64
     let files: [String]
+    /// `options.projectRoot.path`, made once: URL builds the path anew on every call.
+    let projectPath: String
 
     /// Reads `tally.yaml` and finds the scenario files; problems with either stop the build.
     static func load(_ options: BuildOptions) throws(BuildFailure) -> BuildContext {
@@ -29,13 +31,14 @@ struct BuildContext: Sendable {
             throw BuildFailure(message: error.description)
         }
         let instant = BuildInstant.current(environment: options.environment)
-        return BuildContext(options: options, settings: settings, today: instant.today, timestamp: instant.timestamp, files: files)
+        return BuildContext(options: options, settings: settings, today: instant.today, timestamp: instant.timestamp, files: files,
+                            projectPath: options.projectRoot.path)
     }
 
     var parseContext: ParseContext { ParseContext(settings: settings, today: today, categoryOrder: options.categoryOrder) }
 
     func absolutePath(_ path: String) -> String {
-        path.hasPrefix("/") ? path : options.projectRoot.appendingPathComponent(path).path
+        path.hasPrefix("/") ? path : projectPath.hasSuffix("/") ? projectPath + path : projectPath + "/" + path
     }
 
     /// Reads and validates one file.

@@ -371,7 +371,7 @@ final class IntactCheck: Sendable {
     func holds(_ files: [BuildManifest.FileRecord]) -> Bool {
         for file in files {
             guard StagingFolder.staysInside(file.path) else { return false }
-            if let slash = file.path.lastIndex(of: "/") {
+            if let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/")) {
                 let folder = file.path[..<slash]
                 if !realFolders.withLock({ $0.contains(folder) }) {
                     guard StagingFolder.isInsideWithoutSymlinks(file.path, in: root) else { return false }
