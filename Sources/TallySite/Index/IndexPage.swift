@@ -1,3 +1,4 @@
+import Foundation
 import TallyReports
 import TallyScenarios
 
@@ -29,9 +30,21 @@ enum IndexPage {
                templates: templates, page: page)
     }
 
-    /// `mapHref`: the map of properties, when the build drew one.
+    /// Whether a project's own templates (in `folder`) might read `entries`: Tally's own never
+    /// do, and without them the page's context is a few values instead of a row per scenario
+    /// for the template engine to walk (~55,000 instructions a scenario).
+    static func templatesReadEntries(in folder: String) -> Bool {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+        return names.contains { name in
+            name.hasSuffix(".mustache")
+                && (FileManager.default.contents(atPath: folder + "/" + name).map { $0.range(of: Data("entries".utf8)) != nil } ?? true)
+        }
+    }
+
+    /// `mapHref`: the map of properties, when the build drew one. `withEntries`: whether the
+    /// context holds `entries` (see `templatesReadEntries`).
     static func render(cards: [(entry: IndexEntry, card: [UInt8])], mapHref: String? = nil, propertyCount: Int = 0,
-                       templates: PageTemplates, page: PageInfo) -> OutputFile {
+                       withEntries: Bool = true, templates: PageTemplates, page: PageInfo) -> OutputFile {
         let order = ScenarioKind.allCases.map(\.rawValue)
         // Sort keys made once per entry, not twice per comparison.
         let keyed = cards.map { item in
@@ -53,8 +66,9 @@ enum IndexPage {
             for member in members { html += member.card }
             let key = "cards_\(group)"
             spliced[key] = html
-            groups.append(["kind": group, "name": first.entry.groupName, "entries": members.map { row($0.entry) },
-                           "cards": PageTemplates.htmlMarker(key)])
+            var values: [String: Any] = ["kind": group, "name": first.entry.groupName, "cards": PageTemplates.htmlMarker(key)]
+            if withEntries { values["entries"] = members.map { row($0.entry) } }
+            groups.append(values)
         }
         var context = page.context(pageTitle: "Reports", depth: 0, bodyClass: "index-page", sourcePath: nil)
         context["groups"] = groups

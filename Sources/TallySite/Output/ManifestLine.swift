@@ -1,3 +1,5 @@
+import Foundation
+
 /// The manifest's line format: one record a line, fields separated by tabs. A tab, newline or
 /// backslash inside a field is written `\t`, `\n` or `\\`, so every other byte is itself and a
 /// line is read back by one scan with no allocation for the fields a rebuild does not need.
@@ -79,8 +81,7 @@ struct ManifestLineReader {
     mutating func rawField() -> ArraySlice<UInt8>? {
         guard !failed, position <= line.endIndex else { failed = true; return nil }
         let start = position
-        var end = start
-        while end < line.endIndex, line[end] != 0x09 { end += 1 }
+        let end = Self.firstIndex(of: 0x09, in: line[start...]) ?? line.endIndex
         position = end + 1
         return line[start..<end]
     }
@@ -90,7 +91,7 @@ struct ManifestLineReader {
 
     mutating func text() -> String? {
         guard let field = rawField() else { return nil }
-        if !field.contains(0x5C) { return String(decoding: field, as: UTF8.self) }
+        if Self.firstIndex(of: 0x5C, in: field) == nil { return String(decoding: field, as: UTF8.self) }
         guard let bytes = Self.unescaped(field) else { failed = true; return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -169,39 +170,40 @@ struct ManifestLineReader {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(field.count)
         var index = field.startIndex
-        while index < field.endIndex {
-            let byte = field[index]
-            if byte == 0x5C {
-                let next = field.index(after: index)
-                guard next < field.endIndex else { return nil }
-                switch field[next] {
-                case UInt8(ascii: "t"): bytes.append(0x09)
-                case UInt8(ascii: "n"): bytes.append(0x0A)
-                case 0x5C: bytes.append(0x5C)
-                default: return nil
-                }
-                index = field.index(after: next)
-            } else {
-                bytes.append(byte)
-                index += 1
+        while let slash = firstIndex(of: 0x5C, in: field[index...]) {
+            bytes += field[index..<slash]
+            let next = slash + 1
+            guard next < field.endIndex else { return nil }
+            switch field[next] {
+            case UInt8(ascii: "t"): bytes.append(0x09)
+            case UInt8(ascii: "n"): bytes.append(0x0A)
+            case 0x5C: bytes.append(0x5C)
+            default: return nil
             }
+            index = next + 1
         }
+        bytes += field[index...]
         return bytes
     }
 
     static func escapesAreValid(_ field: ArraySlice<UInt8>) -> Bool {
         var index = field.startIndex
-        while index < field.endIndex {
-            if field[index] == 0x5C {
-                let next = index + 1
-                guard next < field.endIndex, field[next] == UInt8(ascii: "t") || field[next] == UInt8(ascii: "n") || field[next] == 0x5C else {
-                    return false
-                }
-                index = next + 1
-            } else {
-                index += 1
+        while let slash = firstIndex(of: 0x5C, in: field[index...]) {
+            let next = slash + 1
+            guard next < field.endIndex, field[next] == UInt8(ascii: "t") || field[next] == UInt8(ascii: "n") || field[next] == 0x5C else {
+                return false
             }
+            index = next + 1
         }
         return true
+    }
+
+    /// `memchr`: lines are mostly long runs of plain bytes (a card is ~400), and a byte loop
+    /// over an ArraySlice checks bounds at every step.
+    static func firstIndex(of byte: UInt8, in bytes: ArraySlice<UInt8>) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress, let found = memchr(base, Int32(byte), buffer.count) else { return nil }
+            return bytes.startIndex + (UnsafeRawPointer(found) - UnsafeRawPointer(base))
+        }
     }
 }

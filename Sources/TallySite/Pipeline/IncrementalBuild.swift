@@ -33,8 +33,8 @@ struct IncrementalBuild {
 
     /// What one scenario file came to.
     enum Outcome: Sendable {
-        /// Unchanged since the last build: its pages are already in place.
-        case reused(BuildManifest.ScenarioRecord)
+        /// Unchanged since the last build: its pages (`files`) are already in place.
+        case reused(BuildManifest.ScenarioRecord, files: [BuildManifest.FileRecord])
         /// To parse and render: its bytes and key.
         case pending([UInt8], key: UInt64)
         /// Rendered; `staged` are the files whose bytes differ from the live output's.
@@ -78,7 +78,7 @@ struct IncrementalBuild {
                 key.add(bytes)
                 if let found = reusable[path], let record = previous?.scenarios[found], record.key == key.value,
                    let files = record.files, check.holds(files) {
-                    outcomes.set(.reused(record), at: index)
+                    outcomes.set(.reused(record, files: files), at: index)
                     report()
                 } else {
                     outcomes.set(.pending(bytes, key: key.value), at: index)
@@ -91,7 +91,7 @@ struct IncrementalBuild {
         var slugs: [String] = []
         slugs.reserveCapacity(total)
         for (index, path) in context.files.enumerated() {
-            if case .reused(let record)? = read[index], let slug = record.slug { slugs.append(slug) } else { slugs.append(Slug.make(fromFileName: path)) }
+            if case .reused(let record, _)? = read[index], let slug = record.slug { slugs.append(slug) } else { slugs.append(Slug.make(fromFileName: path)) }
         }
         let collisions = BuildContext.slugCollisions(files: context.files, slugs: slugs)
         if !collisions.isEmpty {
@@ -150,11 +150,13 @@ struct IncrementalBuild {
         records.reserveCapacity(total)
         var changed: [String] = []
         var reused = Set<String>()
+        var reusedFiles: [[BuildManifest.FileRecord]] = []
         for outcome in read {
             switch outcome {
-            case .reused(let record)?:
+            case .reused(let record, let files)?:
                 records.append(record)
                 reused.insert(record.source)
+                reusedFiles.append(files)
             case .rendered(let record, let staged)?:
                 records.append(record)
                 changed += staged
@@ -175,7 +177,7 @@ struct IncrementalBuild {
             let site = try sitePart(records, inputs: inputs, previous: previous, incremental: incremental, changed: &changed)
             let manifest = BuildManifest(inputs: inputs, scenarios: records, site: site)
             if let previous {
-                let removed = Self.removedFiles(previous: previous, reused: reused, now: manifest)
+                let removed = Self.removedFiles(previous: previous, reused: reused, reusedFiles: reusedFiles, now: manifest)
                 if changed.isEmpty && removed.isEmpty && manifest == previous { return (0, diagnostics, true) }
                 try staging.folder().publishInPlace(changed: changed, removed: removed,
                                                     pending: Self.pending(previous, reused: reused, site: site),
@@ -257,6 +259,7 @@ struct IncrementalBuild {
             case "index":
                 files = [IndexPage.render(cards: try allShown().map { ($0.entry, $0.card) },
                                           mapHref: properties > 0 ? PropertiesMap.pagePath : nil, propertyCount: properties,
+                                          withEntries: IndexPage.templatesReadEntries(in: context.projectPath + "/templates"),
                                           templates: templates, page: pageInfo)]
             default:
                 files = SiteFiles.map(try allShown().compactMap(\.property), settings: context.settings, templates: templates, page: pageInfo)
@@ -305,19 +308,24 @@ struct IncrementalBuild {
     }
 
     /// The files the previous build vouched for that this one no longer makes. Only the records
-    /// not reused and the site's redrawn parts can have lost files.
-    static func removedFiles(previous: BuildManifest, reused: Set<String>, now: BuildManifest) -> [String] {
+    /// not reused and the site's redrawn parts can have lost files; `reusedFiles` are the files
+    /// of the reused ones, read when they were checked.
+    static func removedFiles(previous: BuildManifest, reused: Set<String>, reusedFiles: [[BuildManifest.FileRecord]],
+                             now: BuildManifest) -> [String] {
         var candidates: [String] = []
         for record in previous.scenarios where !reused.contains(record.source) {
             candidates += (record.files ?? []).map(\.path)
         }
         for part in previous.site where !now.site.contains(part) { candidates += part.files.map(\.path) }
         guard !candidates.isEmpty else { return [] }
-        var kept = Set<String>()
-        for record in now.scenarios { kept.formUnion((record.files ?? []).map(\.path)) }
-        for part in now.site { kept.formUnion(part.files.map(\.path)) }
+        var gone = Set(candidates)
+        for files in reusedFiles { for file in files where gone.contains(file.path) { gone.remove(file.path) } }
+        for record in now.scenarios where !reused.contains(record.source) {
+            for file in record.files ?? [] { gone.remove(file.path) }
+        }
+        for part in now.site { for file in part.files { gone.remove(file.path) } }
         var seen = Set<String>()
-        return candidates.filter { !kept.contains($0) && seen.insert($0).inserted }
+        return candidates.filter { gone.contains($0) && seen.insert($0).inserted }
     }
 
     /// The old manifest without what this build is about to replace: written before the first
