@@ -370,26 +370,45 @@ final class LazyStaging: Sendable {
 /// remembered for the whole build, so a thousand pages in `loan/` cost one check of `loan/`.
 final class IntactCheck: Sendable {
     let root: String
-    private let realFolders = Mutex<Set<Substring>>([])
+    /// `root` and a slash, as bytes: each file's path is appended to a copy to `lstat` it.
+    private let prefix: [UInt8]
+    private let realFolders = Mutex<Set<[UInt8]>>([])
 
     init(root: String) {
         self.root = root
+        prefix = Array((root + "/").utf8)
     }
 
+    /// Paths are handled as bytes: String joins, Character searches and C-string conversions
+    /// cost ~3,000 instructions a file, and a rebuild of 1,000 loans checks 5,000.
     func holds(_ files: [BuildManifest.FileRecord]) -> Bool {
+        var path = prefix
+        var lastFolder: [UInt8]?
         for file in files {
-            guard StagingFolder.staysInside(file.path) else { return false }
-            if let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/")) {
-                let folder = file.path[..<slash]
-                if !realFolders.withLock({ $0.contains(folder) }) {
-                    guard StagingFolder.isInsideWithoutSymlinks(file.path, in: root) else { return false }
-                    realFolders.withLock { _ = $0.insert(folder) }
+            var relative = file.path
+            let holds = relative.withUTF8 { bytes -> Bool in
+                guard StagingFolder.staysInside(bytes) else { return false }
+                var slash = bytes.count
+                while slash > 0, bytes[slash - 1] != UInt8(ascii: "/") { slash -= 1 }
+                if slash > 0 {
+                    let folder = Array(bytes[..<(slash - 1)])
+                    if folder != lastFolder, !realFolders.withLock({ $0.contains(folder) }) {
+                        guard StagingFolder.isInsideWithoutSymlinks(file.path, in: root) else { return false }
+                        realFolders.withLock { _ = $0.insert(folder) }
+                    }
+                    lastFolder = folder
                 }
+                path.removeSubrange(prefix.count...)
+                path.append(contentsOf: bytes)
+                path.append(0)
+                var info = stat()
+                let found = path.withUnsafeBufferPointer { buffer -> Bool in
+                    guard let base = buffer.baseAddress else { return false }
+                    return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { lstat($0, &info) } == 0
+                }
+                return found && (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) == file.size
             }
-            var info = stat()
-            guard lstat(root + "/" + file.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == file.size else {
-                return false
-            }
+            if !holds { return false }
         }
         return true
     }
