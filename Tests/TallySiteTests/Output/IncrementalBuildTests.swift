@@ -175,6 +175,26 @@ import TallyReports
         #expect(project.snapshot("public") == (try cold(project)))
     }
 
+    /// With --keep-going an invalid scenario loses its pages and its card; a slug collision
+    /// keeps neither file's pages; the rest is as a cold build of the same files makes it.
+    @Test func aKeepGoingRebuildDropsWhatIsInvalidLikeAColdBuild() throws {
+        let project = try TemporaryProject(files: Self.files)
+        var options = project.options()
+        options.keepGoing = true
+        _ = try BuildPipeline.build(options)
+        try write(project, "scenarios/car.yaml", TemporaryProject.broken)
+        try write(project, "scenarios/Home.yml", TemporaryProject.loan)
+        let summary = try BuildPipeline.build(options)
+        #expect(summary.published && summary.diagnostics.count >= 3)
+        #expect(!project.exists("public/loan/car.html") && !project.exists("public/loan/home.html"))
+        #expect(project.read("public/index.html")?.contains("loan/car.html") == false)
+        let folder = "cold-\(UUID().uuidString)"
+        var coldOptions = project.options(out: folder)
+        coldOptions.keepGoing = true
+        _ = try BuildPipeline.build(coldOptions)
+        #expect(project.snapshot("public") == project.snapshot(folder))
+    }
+
     @Test func aFailedRebuildLeavesTheOutputByteIdentical() throws {
         let project = try TemporaryProject(files: Self.files)
         _ = try BuildPipeline.build(project.options())
