@@ -7,6 +7,7 @@ import TallySite
 
 struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "add",
         abstract: "Add an expense, a category, a weigh-in or an overpayment to a scenario file.",
         discussion: """
         The entry goes at the end of its list as new lines in the file's own indentation; every \

@@ -7,6 +7,7 @@ import TallySite
 
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "build",
         abstract: "Render scenarios into Markdown and HTML reports.",
         discussion: """
         Reads every .yaml scenario in the given files and folders (default: scenarios/ if present, \

@@ -4,6 +4,7 @@ import TallySite
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Validate scenarios without writing anything; report every error.",
         discussion: """
         Examples:

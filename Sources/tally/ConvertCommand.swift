@@ -7,6 +7,7 @@ import TallySite
 
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "convert",
         abstract: "Convert a weight, temperature, length, speed or volume between units.",
         discussion: """
         Without --to, the value is converted to every other unit of its category. The value and \

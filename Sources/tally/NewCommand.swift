@@ -4,6 +4,7 @@ import TallyScenarios
 
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "new",
         abstract: "Write a commented starter scenario to edit.",
         discussion: """
         The file goes into scenarios/, which is created when missing.

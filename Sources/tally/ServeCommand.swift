@@ -6,6 +6,7 @@ import TallyServe
 
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Build, serve the reports over HTTP, and rebuild as you edit.",
         discussion: """
         Builds the scenarios like `tally build`, serves the output at http://127.0.0.1:4000/ and \

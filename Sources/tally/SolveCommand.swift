@@ -9,6 +9,7 @@ extension Calculator: ExpressibleByArgument {}
 
 struct Solve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "solve",
         abstract: "Solve one lump-sum, savings or loan problem given on the command line.",
         discussion: """
         Give every field but one; the one left out (or given as ?) is solved. Rates are annual \

@@ -24,17 +24,9 @@ public enum ScenarioFinder {
         for root in roots {
             let absolute = root.hasPrefix("/") ? root : projectRoot.appendingPathComponent(root).path
             if isDirectory(absolute) {
-                guard let enumerator = manager.enumerator(atPath: absolute) else { continue }
                 var inFolder: [String] = []
-                while let relative = enumerator.nextObject() as? String {
-                    let name = (relative as NSString).lastPathComponent
-                    if name.hasPrefix(".") {
-                        if isDirectory(absolute + "/" + relative) { enumerator.skipDescendants() }
-                        continue
-                    }
-                    if isScenarioFile(name), !isDirectory(absolute + "/" + relative) { inFolder.append(join(root, relative)) }
-                }
-                found += inFolder.sorted()
+                collect(in: absolute, relative: "", into: &inFolder)
+                found += inFolder.map { join(root, $0) }.sorted()
             } else if manager.fileExists(atPath: absolute) {
                 found.append(root)
             } else {
@@ -43,6 +35,39 @@ public enum ScenarioFinder {
         }
         var seen = Set<String>()
         return found.filter { seen.insert($0).inserted }
+    }
+
+    /// The scenario files below `folder` (paths relative to the first folder), as
+    /// `FileManager`'s enumerator found them: hidden names skipped, real folders descended, a
+    /// symlink to a folder neither descended nor taken, a symlink to anything else taken (a
+    /// broken one is then reported as unreadable). `readdir` tells the type of almost every entry
+    /// without a `stat`; the enumerator cost ~50,000 instructions a file.
+    private static func collect(in folder: String, relative: String, into found: inout [String]) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard !name.hasPrefix(".") else { continue }   // also `.` and `..`
+            let path = folder + "/" + name
+            let inside = relative.isEmpty ? name : relative + "/" + name
+            var type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_UNKNOWN) {
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: type = Int32(DT_DIR)
+                case S_IFLNK: type = Int32(DT_LNK)
+                default: type = Int32(DT_REG)
+                }
+            }
+            if type == Int32(DT_DIR) {
+                collect(in: path, relative: inside, into: &found)
+            } else if isScenarioFile(name), type != Int32(DT_LNK) || !isDirectory(path) {
+                found.append(inside)
+            }
+        }
     }
 
     /// What a bare `tally build` looked for, where, and the two ways on.

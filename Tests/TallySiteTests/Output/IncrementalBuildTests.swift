@@ -68,6 +68,49 @@ import TallyReports
         #expect(before.keys.contains(BuildManifest.fileName))
     }
 
+    /// Nothing to write, nothing made: not even a staging folder beside the output (its mkdir
+    /// and removal would change the parent folder).
+    @Test func aRebuildWithNothingChangedTouchesNoFolder() throws {
+        let project = try TemporaryProject(files: Self.files)
+        _ = try BuildPipeline.build(project.options())
+        func modified(_ path: String) -> String {
+            var info = stat()
+            _ = lstat(path, &info)
+            return "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        }
+        let parent = modified(project.root.path)
+        let output = modified(project.root.appendingPathComponent("public").path)
+        _ = try BuildPipeline.build(project.options())
+        #expect(modified(project.root.path) == parent)
+        #expect(modified(project.root.appendingPathComponent("public").path) == output)
+    }
+
+    /// A folder written by a Tally whose manifest had another format gets a cold build, and the
+    /// old manifest goes with the rest of the old site.
+    @Test func aManifestOfAnOlderFormatMeansAColdBuild() throws {
+        let project = try TemporaryProject(files: Self.files)
+        _ = try BuildPipeline.build(project.options())
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("public/\(BuildManifest.fileName)"))
+        try write(project, "public/.tally-manifest.json", #"{"format":1,"inputs":"0","scenarios":[]}"#)
+        try write(project, "public/loan/car.html", "stale")
+        let summary = try BuildPipeline.build(project.options())
+        #expect(summary.published && summary.filesWritten > 0)
+        #expect(!project.exists("public/.tally-manifest.json"))
+        #expect(project.snapshot("public") == (try cold(project)))
+    }
+
+    /// A damaged line in the manifest is not trusted: the build is a cold one.
+    @Test func aDamagedManifestMeansAColdBuild() throws {
+        let project = try TemporaryProject(files: Self.files)
+        _ = try BuildPipeline.build(project.options())
+        let path = project.root.appendingPathComponent("public/\(BuildManifest.fileName)")
+        let text = try String(contentsOf: path, encoding: .utf8)
+        try write(project, "public/\(BuildManifest.fileName)", text.replacingOccurrences(of: "\tloan/car.html\t", with: "\tloan/car.html\tx"))
+        try write(project, "public/loan/car.html", "stale")
+        _ = try BuildPipeline.build(project.options())
+        #expect(project.snapshot("public") == (try cold(project)))
+    }
+
     @Test func oneChangedScenarioGetsNewPagesAndLeavesTheOthersUntouched() throws {
         let project = try TemporaryProject(files: Self.files)
         _ = try BuildPipeline.build(project.options())
@@ -132,6 +175,26 @@ import TallyReports
         #expect(project.snapshot("public") == (try cold(project)))
     }
 
+    /// With --keep-going an invalid scenario loses its pages and its card; a slug collision
+    /// keeps neither file's pages; the rest is as a cold build of the same files makes it.
+    @Test func aKeepGoingRebuildDropsWhatIsInvalidLikeAColdBuild() throws {
+        let project = try TemporaryProject(files: Self.files)
+        var options = project.options()
+        options.keepGoing = true
+        _ = try BuildPipeline.build(options)
+        try write(project, "scenarios/car.yaml", TemporaryProject.broken)
+        try write(project, "scenarios/Home.yml", TemporaryProject.loan)
+        let summary = try BuildPipeline.build(options)
+        #expect(summary.published && summary.diagnostics.count >= 3)
+        #expect(!project.exists("public/loan/car.html") && !project.exists("public/loan/home.html"))
+        #expect(project.read("public/index.html")?.contains("loan/car.html") == false)
+        let folder = "cold-\(UUID().uuidString)"
+        var coldOptions = project.options(out: folder)
+        coldOptions.keepGoing = true
+        _ = try BuildPipeline.build(coldOptions)
+        #expect(project.snapshot("public") == project.snapshot(folder))
+    }
+
     @Test func aFailedRebuildLeavesTheOutputByteIdentical() throws {
         let project = try TemporaryProject(files: Self.files)
         _ = try BuildPipeline.build(project.options())
@@ -153,7 +216,7 @@ import TallyReports
         let root = project.root.appendingPathComponent("public").path
         var manifest = try #require(BuildManifest.load(from: root))
         manifest.scenarios.removeAll { $0.source.hasSuffix("car.yaml") }
-        manifest.site = nil
+        manifest.site = []
         try Data(manifest.encoded()).write(to: URL(fileURLWithPath: root + "/" + BuildManifest.fileName))
         try write(project, "public/loan/car.html", "a page from the build that was killed")
         try FileManager.default.removeItem(atPath: root + "/index.html")
@@ -184,8 +247,11 @@ import TallyReports
         _ = try BuildPipeline.build(project.options())
         let root = project.root.appendingPathComponent("public").path
         var manifest = try #require(BuildManifest.load(from: root))
-        manifest.scenarios[0].files.append(.init(path: "../keep.txt", size: 4))
-        manifest.scenarios[0].key = "stale"
+        let first = manifest.scenarios[0]
+        let shown = try #require(first.shown)
+        manifest.scenarios[0] = .init(source: first.source, key: 0, slug: try #require(first.slug),
+                                      files: try #require(first.files) + [.init(path: "../keep.txt", size: 4)],
+                                      entry: shown.entry, property: shown.property, card: shown.card)
         try Data(manifest.encoded()).write(to: URL(fileURLWithPath: root + "/" + BuildManifest.fileName))
         _ = try BuildPipeline.build(project.options())
         #expect(project.read("keep.txt") == "mine")

@@ -1,0 +1,193 @@
+import TallyEngines
+import TallyReports
+import TallyScenarios
+
+extension BuildManifest {
+    /// One scenario's line: `S`, its source, key, the keys of what it shows on the index and on
+    /// the map, its slug, its files, its index entry, its property (or `-`) and its index card.
+    struct ScenarioRecord: Equatable {
+        let source: String
+        /// The key of the inputs its pages were made from.
+        let key: UInt64
+        /// Keys of what it puts on the index (entry and card) and on the map (its property):
+        /// those pages are drawn again only when one of these, or the build's inputs, changed.
+        let indexKey: UInt64
+        let mapKey: UInt64
+        /// The whole line, newline included, exactly as it is written back.
+        let line: ArraySlice<UInt8>
+
+        /// What the index and the map show of the scenario.
+        struct Shown {
+            var entry: IndexEntry
+            var property: MappedProperty?
+            /// The scenario's card on the index, drawn from `index-card.mustache`.
+            var card: [UInt8]
+        }
+
+        init(source: String, key: UInt64, slug: String, files: [FileRecord], entry: IndexEntry, property: MappedProperty?, card: [UInt8]) {
+            var shown = ManifestLineWriter(reservingCapacity: 512)
+            Self.write(entry, to: &shown)
+            shown.raw(card)
+            let shownIndex = shown.bytes
+            shown = ManifestLineWriter()
+            Self.write(property, to: &shown)
+            let shownMap = shown.bytes
+            var index = InputKey()
+            index.add(shownIndex)
+            var map = InputKey()
+            map.add(shownMap)
+
+            var writer = ManifestLineWriter(reservingCapacity: 256 + shownIndex.count + shownMap.count)
+            writer.text("S")
+            writer.text(source)
+            writer.hex(key)
+            writer.hex(index.value)
+            writer.hex(map.value)
+            writer.text(slug)
+            FileRecord.write(files, to: &writer)
+            Self.write(entry, to: &writer)
+            Self.write(property, to: &writer)
+            writer.raw(card)
+            self.source = source
+            self.key = key
+            indexKey = index.value
+            mapKey = map.value
+            line = writer.finish()[...]
+        }
+
+        /// Reads the head of a line and checks that the rest is well formed, without decoding it.
+        init?(line: ArraySlice<UInt8>) {
+            guard line.last == 0x0A else { return nil }
+            var reader = ManifestLineReader(line.dropLast())
+            guard reader.expect("S"), let source = reader.text(), let key = reader.hex(), let indexKey = reader.hex(),
+                  let mapKey = reader.hex(), reader.skipText(), FileRecord.skip(in: &reader),
+                  Self.skipEntry(in: &reader), Self.skipProperty(in: &reader), reader.skipText(), reader.isComplete else { return nil }
+            self.source = source
+            self.key = key
+            self.indexKey = indexKey
+            self.mapKey = mapKey
+            self.line = line
+        }
+
+        /// The reader placed after the head (`S`, source and the three keys).
+        private var fields: ManifestLineReader {
+            var reader = ManifestLineReader(line.dropLast())
+            for _ in 0..<5 { _ = reader.rawField() }
+            return reader
+        }
+
+        var slug: String? {
+            var reader = fields
+            return reader.text()
+        }
+
+        var files: [FileRecord]? {
+            var reader = fields
+            guard reader.skipText() else { return nil }
+            return FileRecord.read(from: &reader)
+        }
+
+        var shown: Shown? {
+            var reader = fields
+            guard reader.skipText(), FileRecord.skip(in: &reader), let entry = Self.readEntry(from: &reader),
+                  let property = Self.readProperty(from: &reader), let card = reader.bytes(), reader.isComplete else { return nil }
+            return Shown(entry: entry, property: property, card: card)
+        }
+
+        static func == (left: Self, right: Self) -> Bool { left.line.elementsEqual(right.line) }
+    }
+}
+
+// The index entry: seven texts, the optional extra link and its label, the source path.
+extension BuildManifest.ScenarioRecord {
+    static func write(_ entry: IndexEntry, to writer: inout ManifestLineWriter) {
+        for text in [entry.group, entry.groupName, entry.title, entry.headline, entry.detail, entry.href, entry.markdownHref] {
+            writer.text(text)
+        }
+        writer.optional(entry.extraHref)
+        writer.optional(entry.extraLabel)
+        writer.text(entry.sourcePath)
+    }
+
+    static func readEntry(from reader: inout ManifestLineReader) -> IndexEntry? {
+        guard let group = reader.text(), let groupName = reader.text(), let title = reader.text(), let headline = reader.text(),
+              let detail = reader.text(), let href = reader.text(), let markdownHref = reader.text(),
+              let extraHref = reader.optional(), let extraLabel = reader.optional(), let sourcePath = reader.text() else { return nil }
+        return IndexEntry(group: group, groupName: groupName, title: title, headline: headline, detail: detail, href: href,
+                          markdownHref: markdownHref, extraHref: extraHref, extraLabel: extraLabel, sourcePath: sourcePath)
+    }
+
+    static func skipEntry(in reader: inout ManifestLineReader) -> Bool {
+        for _ in 0..<7 { guard reader.skipText() else { return false } }
+        return reader.skipOptional() && reader.skipOptional() && reader.skipText()
+    }
+}
+
+// The property: `-`, or `+` then its fields; coordinates as bit patterns so they come back exactly.
+extension BuildManifest.ScenarioRecord {
+    static func write(_ property: MappedProperty?, to writer: inout ManifestLineWriter) {
+        guard let property else { writer.text("-"); return }
+        writer.text("+")
+        writer.text(property.title)
+        writer.text(property.propertyType)
+        writer.integer(property.streetLines.count)
+        for line in property.streetLines { writer.text(line) }
+        writer.text(property.city)
+        writer.text(property.stateCode)
+        writer.text(property.zip)
+        writer.integer(property.latitude.bitPattern)
+        writer.integer(property.longitude.bitPattern)
+        writer.integer(property.approximate ? 1 : 0)
+        writer.text(property.currency.code)
+        writer.text(property.currency.symbol)
+        writer.integer(property.currency.minorDigits)
+        writer.text(property.locale.rawValue)
+        writer.integer(property.loanAmount.minorUnits)
+        writer.text(property.rateText)
+        writer.integer(property.monthlyPayment.minorUnits)
+        writer.integer(property.monthlyTotal.minorUnits)
+        writer.text(property.reportHref)
+        writer.text(property.sourcePath)
+    }
+
+    /// `.some(nil)` for no property; nil when malformed.
+    static func readProperty(from reader: inout ManifestLineReader) -> MappedProperty?? {
+        guard let marker = reader.text() else { return nil }
+        if marker == "-" { return .some(nil) }
+        guard marker == "+", let title = reader.text(), let propertyType = reader.text(),
+              let streetCount: Int = reader.integer(), (0..<10_000).contains(streetCount) else { return nil }
+        var streetLines: [String] = []
+        for _ in 0..<streetCount {
+            guard let line = reader.text() else { return nil }
+            streetLines.append(line)
+        }
+        guard let city = reader.text(), let stateCode = reader.text(), let zip = reader.text(),
+              let latitude: UInt64 = reader.integer(), let longitude: UInt64 = reader.integer(),
+              let approximate: Int = reader.integer(), approximate == 0 || approximate == 1,
+              let code = reader.text(), let symbol = reader.text(), let minorDigits: Int = reader.integer(),
+              let locale = reader.text(), let loanAmount: Int64 = reader.integer(), let rateText = reader.text(),
+              let monthlyPayment: Int64 = reader.integer(), let monthlyTotal: Int64 = reader.integer(),
+              let reportHref = reader.text(), let sourcePath = reader.text() else { return nil }
+        return .some(MappedProperty(
+            title: title, propertyType: propertyType, streetLines: streetLines, city: city, stateCode: stateCode, zip: zip,
+            latitude: Double(bitPattern: latitude), longitude: Double(bitPattern: longitude), approximate: approximate == 1,
+            currency: Currency(code: code, symbol: symbol, minorDigits: minorDigits), loanAmount: Money(minorUnits: loanAmount),
+            rateText: rateText, monthlyPayment: Money(minorUnits: monthlyPayment), monthlyTotal: Money(minorUnits: monthlyTotal),
+            reportHref: reportHref, sourcePath: sourcePath, locale: TallyLocale(code: locale)))
+    }
+
+    static func skipProperty(in reader: inout ManifestLineReader) -> Bool {
+        guard let marker = reader.rawField() else { return false }
+        if marker.elementsEqual("-".utf8) { return true }
+        guard marker.elementsEqual("+".utf8), reader.skipText(), reader.skipText(),
+              let streetCount: Int = reader.integer(), (0..<10_000).contains(streetCount) else { return false }
+        for _ in 0..<streetCount { guard reader.skipText() else { return false } }
+        return reader.skipText() && reader.skipText() && reader.skipText()
+            && (reader.integer() as UInt64?) != nil && (reader.integer() as UInt64?) != nil
+            && (reader.integer() as Int?).map { $0 == 0 || $0 == 1 } == true
+            && reader.skipText() && reader.skipText() && (reader.integer() as Int?) != nil
+            && reader.skipText() && (reader.integer() as Int64?) != nil && reader.skipText()
+            && (reader.integer() as Int64?) != nil && (reader.integer() as Int64?) != nil
+            && reader.skipText() && reader.skipText()
+    }
+}
