@@ -147,10 +147,11 @@ struct CartesianPlot {
             if slotWidth * Double(count - 1 - last) < needed { shown.removeLast() }
             shown.append(count - 1)
         }
+        let canvasWidth = ChartTheme.width
         for index in shown {
             let label = labels.label(at: index)
             let half = ChartText.estimatedWidth(label, fontSize: fontSize) / 2
-            let centre = min(max(x(index), half + 2), ChartTheme.width - half - 2)
+            let centre = min(max(x(index), half + 2), canvasWidth - half - 2)
             writer.plainText(label, x: centre, y: y)
         }
         writer.raw("</g>")

@@ -79,7 +79,7 @@ struct PatternDefinitions: ~Copyable {
 
     private mutating func raw(_ text: StaticString) { markup.append(text) }
 
-    private mutating func raw(string text: String) { markup.append(text) }
+    private mutating func raw(string text: String) { markup.append(string: text) }
 
     /// Writes the collected definitions, if any, as one `<defs>` element.
     func write(into writer: inout SVGWriter) {
