@@ -69,7 +69,7 @@ public struct GroupedBarChart: Sendable {
         for (index, line) in series.enumerated() {
             let colour = line.colour ?? Colour.categorical(at: index)
             let pattern: ChartPattern = index == 0 ? .solid : ChartPattern.sequence(at: index)
-            fills.append(definitions.fill(pattern, colour: index == 0 ? colour : colour.tinted(0.35), local: "series\(index)"))
+            fills.append(definitions.fill(pattern, colour: index == 0 ? colour : colour.tinted(0.35), local: "series", index: index))
         }
         let legend = series.indices.map { ChartLegend.Entry(label: series[$0].name, swatch: .fill(fills[$0])) }
         let plot = CartesianPlot(

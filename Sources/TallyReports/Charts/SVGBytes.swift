@@ -177,6 +177,31 @@ struct SVGBytes: ~Copyable {
             put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
             return
         }
+        let pairs = TallyLocale.digitPairBytes
+        // Nearly every coordinate is under 10,000: no length to count, one or two pairs.
+        if value < 10_000 {
+            let small = Int(truncatingIfNeeded: value)
+            if small < 100 {
+                base[count] = pairs[small &* 2]
+                base[count &+ 1] = pairs[small &* 2 &+ 1]
+                count &+= 2
+                return
+            }
+            let high = small / 100
+            let low = (small &- high &* 100) &* 2
+            if high < 10 {
+                base[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
+                count &+= 1
+            } else {
+                base[count] = pairs[high &* 2]
+                base[count &+ 1] = pairs[high &* 2 &+ 1]
+                count &+= 2
+            }
+            base[count] = pairs[low]
+            base[count &+ 1] = pairs[low &+ 1]
+            count &+= 2
+            return
+        }
         var length = 2
         var limit: UInt64 = 100
         while length < 19 && value >= limit {
@@ -184,7 +209,6 @@ struct SVGBytes: ~Copyable {
             limit &*= 10
         }
         if value >= limit { length &+= 1 }
-        let pairs = TallyLocale.digitPairBytes
         var cursor = base + (count &+ length)
         var rest = value
         while rest >= 100 {
@@ -203,6 +227,27 @@ struct SVGBytes: ~Copyable {
             cursor[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
         }
         count &+= length
+    }
+
+    /// The bytes from `start` to the end as text, between two pieces of fixed text.
+    func text(from start: Int, between open: StaticString, and close: StaticString) -> String {
+        let length = open.utf8CodeUnitCount + count - start + close.utf8CodeUnitCount
+        return String(unsafeUninitializedCapacity: length) { text in
+            guard let target = text.baseAddress else { return 0 }
+            target.initialize(from: open.utf8Start, count: open.utf8CodeUnitCount)
+            (target + open.utf8CodeUnitCount).initialize(from: base + start, count: count - start)
+            (target + length - close.utf8CodeUnitCount).initialize(from: close.utf8Start, count: close.utf8CodeUnitCount)
+            return length
+        }
+    }
+
+    /// An element id's prefix for an attribute: `id` escaped (rarely needed, so checked in
+    /// place first) and the canvas' suffix.
+    static func idPrefix(_ id: String, suffix: String) -> String {
+        var id = id
+        let special = id.withUTF8 { $0.contains(where: ByteBuffer.isHTMLSpecial) }
+        let safe = special ? id.htmlEscaped : id
+        return suffix.isEmpty ? safe : safe + suffix
     }
 
     func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {

@@ -21,7 +21,7 @@ struct SVGWriter: ~Copyable {
     init(idPrefix: String, title: String, desc: String, width: Double, height: Double, capacity: Int) {
         body = SVGBytes(capacity: capacity)
         canvas = ChartCanvas.current
-        self.idPrefix = idPrefix.htmlEscaped + canvas.idSuffix
+        self.idPrefix = SVGBytes.idPrefix(idPrefix, suffix: canvas.idSuffix)
         self.title = title
         self.desc = desc
         self.width = width
