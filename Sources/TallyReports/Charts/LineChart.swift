@@ -229,6 +229,7 @@ public struct LineChart: Sendable {
         let hex = colour.hex
         var isolated = [ChartPoint]()
         var opened = false
+        let projection = plot.projection
         line.values.withUnsafeBufferPointer { values in
             var start = 0
             while start < values.count {
@@ -242,7 +243,7 @@ public struct LineChart: Sendable {
                 // uniqueness check per point.
                 let run = [ChartPoint](unsafeUninitializedCapacity: end - start) { points, initialized in
                     for index in start..<end {
-                        points.initializeElement(at: index - start, to: ChartPoint(x: plot.x(index), y: plot.y(values[index] ?? first)))
+                        points.initializeElement(at: index - start, to: projection.point(index, values[index] ?? first))
                     }
                     initialized = end - start
                 }
