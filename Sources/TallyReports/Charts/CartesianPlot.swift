@@ -138,12 +138,7 @@ struct CartesianPlot {
         writer.raw("\">")
         for tick in scale.ticks where tick != baseline {
             let y = y(tick)
-            writer.raw("<line")
-            writer.attribute("x1", left)
-            writer.attribute("y1", y)
-            writer.attribute("x2", left + width)
-            writer.attribute("y2", y)
-            writer.raw("/>")
+            writer.line(x1: left, y1: y, x2: left + width, y2: y)
         }
         writer.raw("</g>")
     }

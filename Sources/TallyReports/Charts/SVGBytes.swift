@@ -270,17 +270,6 @@ struct SVGBytes: ~Copyable {
         try body(UnsafeBufferPointer(start: base, count: count))
     }
 
-    /// A copy as a page's byte buffer.
-    var byteBuffer: ByteBuffer {
-        let copy = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            if let target = buffer.baseAddress, count > 0 {
-                UnsafeMutableRawPointer(target).copyMemory(from: base, byteCount: count)
-            }
-            initialized = count
-        }
-        return ByteBuffer(bytes: copy)
-    }
-
     var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 }
 

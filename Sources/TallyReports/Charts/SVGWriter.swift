@@ -31,6 +31,25 @@ struct SVGWriter: ~Copyable {
     /// The whole `<svg>` element: for a page (sized by CSS, labelled by ARIA) or, `standalone`,
     /// for a file of its own (its own size, fonts and dark scheme).
     func document(standalone: Bool, into out: inout SVGBytes) {
+        writeHead(standalone: standalone, into: &out)
+        out.append(body)
+        out.append(Self.closing)
+    }
+
+    static let closing: StaticString = "</svg>"
+
+    /// Appends the document to a page's bytes: its head, body and closing tag each copied
+    /// once, so a figure's arrays are written in place rather than copied from a buffer.
+    func appendDocument(standalone: Bool, to bytes: inout [UInt8]) {
+        var head = SVGBytes(capacity: 1024)
+        writeHead(standalone: standalone, into: &head)
+        head.withBytes { bytes.append(contentsOf: $0) }
+        body.withBytes { bytes.append(contentsOf: $0) }
+        Self.closing.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Everything before the body: the root element's attributes, title and description.
+    private func writeHead(standalone: Bool, into out: inout SVGBytes) {
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " as StaticString)
         out.append(coordinate: width)
         out.append(byte: UInt8(ascii: " "))
@@ -65,8 +84,6 @@ struct SVGWriter: ~Copyable {
         out.appendHTMLEscaped(desc)
         out.append("</desc>" as StaticString)
         if standalone { out.append(string: ChartTheme.standaloneStyle) }
-        out.append(body)
-        out.append("</svg>" as StaticString)
     }
 
     /// The drawing as one document, for the current `ChartCanvas.standalone`.
@@ -157,6 +174,20 @@ struct SVGWriter: ~Copyable {
         body.append("/>")
     }
 
+    /// `<line x1=".." y1=".." x2=".." y2=".."/>`, stroked by its group (a gridline).
+    mutating func line(x1: Double, y1: Double, x2: Double, y2: Double) {
+        body.reserve(32 + 4 * SVGBytes.maxCoordinateBytes)
+        body.put("<line x1=\"")
+        body.put(coordinate: x1)
+        body.put("\" y1=\"")
+        body.put(coordinate: y1)
+        body.put("\" x2=\"")
+        body.put(coordinate: x2)
+        body.put("\" y2=\"")
+        body.put(coordinate: y2)
+        body.put("\"/>")
+    }
+
     enum Anchor {
         case start, middle, end
 
@@ -174,10 +205,14 @@ struct SVGWriter: ~Copyable {
         _ content: String, x: Double, y: Double, size: Double, anchor: Anchor = .start,
         weight: Int = 400, fill: String = ChartTheme.ink, extra: String = ""
     ) {
-        raw("<text")
-        attribute("x", x)
-        attribute("y", y)
-        attribute("font-size", size)
+        body.reserve(32 + 3 * SVGBytes.maxCoordinateBytes)
+        body.put("<text x=\"")
+        body.put(coordinate: x)
+        body.put("\" y=\"")
+        body.put(coordinate: y)
+        body.put("\" font-size=\"")
+        body.put(coordinate: size)
+        body.put(UInt8(ascii: "\""))
         if anchor != .start {
             raw(" text-anchor=\"")
             body.append(anchor.attributeValue)
