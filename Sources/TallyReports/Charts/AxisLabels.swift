@@ -32,8 +32,8 @@ public enum AxisLabels {
         let scaled = UInt64((decimals == 1 ? clamped * 10 : clamped).rounded(.toNearestOrAwayFromZero))
         let whole = decimals == 1 ? scaled / 10 : scaled
         let tenth = decimals == 1 ? scaled % 10 : 0
-        let symbolBytes = symbol.utf8
-        let capacity = 3 + symbolBytes.count + 24 + suffix.utf8CodeUnitCount
+        var symbol = symbol
+        let capacity = 3 + symbol.utf8.count + 24 + suffix.utf8CodeUnitCount
         // Written on the stack and then copied, so that a label this short becomes an inline
         // small string, not a heap string sized for the longest.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
@@ -46,9 +46,12 @@ public enum AxisLabels {
                 start[2] = 0x92
                 position = 3
             }
-            for byte in symbolBytes {
-                start[position] = byte
-                position += 1
+            // The symbol's bytes read in place, not through the view's index walk.
+            let symbolStart = start + position
+            position += symbol.withUTF8 { bytes in
+                guard let source = bytes.baseAddress else { return 0 }
+                symbolStart.initialize(from: source, count: bytes.count)
+                return bytes.count
             }
             position += TallyLocale.writeInteger(Int(whole), to: start + position)
             if tenth != 0 {
