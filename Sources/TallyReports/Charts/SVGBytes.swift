@@ -290,10 +290,12 @@ struct SVGFragments: ~Copyable {
         }
         base = .allocate(capacity: max(total, 1))
         var cursor = base
-        for piece in pieces {
-            for byte in piece.utf8 {
-                cursor.initialize(to: byte)
-                cursor += 1
+        for var piece in pieces {
+            let target = cursor
+            cursor += piece.withUTF8 { bytes in
+                guard let source = bytes.baseAddress else { return 0 }
+                target.initialize(from: source, count: bytes.count)
+                return bytes.count
             }
         }
         self.ends = ends
