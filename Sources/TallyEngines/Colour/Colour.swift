@@ -17,14 +17,22 @@ public struct Colour: Sendable, Hashable {
     public static let white = Colour(red: 255, green: 255, blue: 255)
 
     /// Lowercase `#rrggbb`.
+    ///
+    /// Seven bytes written on the stack and made one small string: charts ask for it per series
+    /// and per pattern, and an array of channels and scalar appends cost more than the colour.
     public var hex: String {
-        var text = "#"
-        text.reserveCapacity(7)
-        for channel in [red, green, blue] {
-            text.unicodeScalars.append(Self.hexDigit(channel >> 4))
-            text.unicodeScalars.append(Self.hexDigit(channel & 0x0F))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 7) { bytes in
+            let digits: StaticString = "0123456789abcdef"
+            let table = digits.utf8Start
+            bytes[0] = UInt8(ascii: "#")
+            bytes[1] = table[Int(red >> 4)]
+            bytes[2] = table[Int(red & 0x0F)]
+            bytes[3] = table[Int(green >> 4)]
+            bytes[4] = table[Int(green & 0x0F)]
+            bytes[5] = table[Int(blue >> 4)]
+            bytes[6] = table[Int(blue & 0x0F)]
+            return String(decoding: UnsafeBufferPointer(bytes), as: UTF8.self)
         }
-        return text
     }
 
     /// Reads `#rgb`, `#rrggbb` (either case) or a palette name such as `teal` (either case).
@@ -67,9 +75,5 @@ public struct Colour: Sendable, Hashable {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
         default: return nil
         }
-    }
-
-    private static func hexDigit(_ value: UInt8) -> Unicode.Scalar {
-        Unicode.Scalar(value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10)
     }
 }

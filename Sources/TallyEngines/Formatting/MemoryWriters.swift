@@ -122,7 +122,7 @@ extension TallyLocale {
     }
 
     /// `00`, `01`, … `99` as bytes in the program's constant data: two digits per load, with no
-    /// lazy global to initialise or array to check on the way.
+    /// lazy global to initialise or array to check on the way. Charts write coordinates with it.
     @inlinable
     public static var digitPairBytes: UnsafePointer<UInt8> {
         let pairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"

@@ -7,27 +7,70 @@ public enum AxisLabels {
     public static func compactMoney(_ value: Double, symbol: String) -> String {
         guard value.isFinite else { return symbol + "0" }
         let magnitude = abs(value)
-        var text = value < 0 && magnitude >= 0.5 ? "\u{2212}" : ""
-        text += symbol
-        let units = compactUnits
-        for (index, (size, suffix)) in units.enumerated() {
+        let negative = value < 0 && magnitude >= 0.5
+        for (index, (size, suffix)) in compactUnits.enumerated() {
             guard magnitude >= size else { continue }
             let scaled = (magnitude / size * 10).rounded(.toNearestOrAwayFromZero) / 10
             // 999,960 rounds to 1000.0k: promote it to the next unit up (£1m) instead.
             if scaled >= 1000, index > 0 {
-                let larger = units[index - 1]
+                let larger = compactUnits[index - 1]
                 let promoted = (magnitude / larger.0 * 10).rounded(.toNearestOrAwayFromZero) / 10
-                return text + ChartNumber.format(promoted, decimals: 1) + larger.1
+                return compactLabel(negative: negative, symbol: symbol, promoted, decimals: 1, suffix: larger.1)
             }
-            return text + ChartNumber.format(scaled, decimals: 1) + suffix
+            return compactLabel(negative: negative, symbol: symbol, scaled, decimals: 1, suffix: suffix)
         }
         let whole = magnitude.rounded(.toNearestOrAwayFromZero)
-        if whole >= 1000 { return text + "1k" }
-        return text + ChartNumber.format(whole, decimals: 0)
+        if whole >= 1000 { return compactLabel(negative: negative, symbol: symbol, 1, decimals: 0, suffix: "k") }
+        return compactLabel(negative: negative, symbol: symbol, whole, decimals: 0, suffix: "")
+    }
+
+    /// `−£1.5m` written into one string's storage: the number as `ChartNumber.format` writes a
+    /// non-negative value with `decimals` (0 or 1) places, without the pieces a concatenation
+    /// of formatted strings allocates. A chart writes several of these per drawing.
+    private static func compactLabel(negative: Bool, symbol: String, _ number: Double, decimals: Int, suffix: StaticString) -> String {
+        let clamped = min(max(number, 0), 1e12)
+        let scaled = UInt64((decimals == 1 ? clamped * 10 : clamped).rounded(.toNearestOrAwayFromZero))
+        let whole = decimals == 1 ? scaled / 10 : scaled
+        let tenth = decimals == 1 ? scaled % 10 : 0
+        var symbol = symbol
+        let capacity = 3 + symbol.utf8.count + 24 + suffix.utf8CodeUnitCount
+        // Written on the stack and then copied, so that a label this short becomes an inline
+        // small string, not a heap string sized for the longest.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            guard let start = buffer.baseAddress else { return "" }
+            var position = 0
+            if negative {
+                // U+2212 MINUS SIGN
+                start[0] = 0xE2
+                start[1] = 0x88
+                start[2] = 0x92
+                position = 3
+            }
+            // The symbol's bytes read in place, not through the view's index walk.
+            let symbolStart = start + position
+            position += symbol.withUTF8 { bytes in
+                guard let source = bytes.baseAddress else { return 0 }
+                symbolStart.initialize(from: source, count: bytes.count)
+                return bytes.count
+            }
+            position += TallyLocale.writeInteger(Int(whole), to: start + position)
+            if tenth != 0 {
+                start[position] = UInt8(ascii: ".")
+                start[position + 1] = UInt8(ascii: "0") + UInt8(tenth)
+                position += 2
+            }
+            suffix.withUTF8Buffer { bytes in
+                for byte in bytes {
+                    start[position] = byte
+                    position += 1
+                }
+            }
+            return String(decoding: UnsafeBufferPointer(start: start, count: position), as: UTF8.self)
+        }
     }
 
     /// Built once: a chart writes a few of these labels per drawing.
-    private static let compactUnits: [(Double, String)] = [(1e9, "bn"), (1e6, "m"), (1e3, "k")]
+    private static let compactUnits: [(Double, StaticString)] = [(1e9, "bn"), (1e6, "m"), (1e3, "k")]
 
     /// A tick writer for `compactMoney` with a fixed symbol, to hand to a chart.
     public static func compactMoney(symbol: String) -> @Sendable (Double) -> String {

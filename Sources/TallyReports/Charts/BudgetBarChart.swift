@@ -65,7 +65,7 @@ public struct BudgetBarChart: Sendable {
         for (index, row) in rows.enumerated() {
             let colour = row.colour ?? Colour.categorical(at: index)
             colours.append(colour)
-            overFills.append(row.spent > row.budget ? definitions.fill(.diagonal, colour: colour, local: "over\(index)") : colour.hex)
+            overFills.append(row.spent > row.budget ? definitions.fill(.diagonal, colour: colour, local: "over", index: index) : colour.hex)
         }
         var writer = SVGWriter(idPrefix: id, title: title, desc: desc, width: width, height: height, capacity: 1024 + rows.count * 900)
         definitions.write(into: &writer)

@@ -27,15 +27,17 @@ public struct ChartFigure: Sendable {
     /// since only its root element and embedded style differ.
     init(chart: some ChartDrawing & IdentifiedChart, caption: String, wide: Bool = false) {
         let wideDrawing = chart.draw()
-        var page = SVGBytes(capacity: 2 * wideDrawing.body.count + 2048)
-        wideDrawing.document(standalone: false, into: &page)
+        var page = [UInt8]()
+        page.reserveCapacity(2 * wideDrawing.body.count + 4096)
+        wideDrawing.appendDocument(standalone: false, to: &page)
         ChartCanvas.$current.withValue(.narrow) {
-            chart.draw().document(standalone: false, into: &page)
+            chart.draw().appendDocument(standalone: false, to: &page)
         }
-        self.page = page.byteBuffer
-        var file = SVGBytes(capacity: wideDrawing.body.count + ChartTheme.standaloneStyle.utf8.count + 1024)
-        wideDrawing.document(standalone: true, into: &file)
-        standalone = file.byteBuffer
+        self.page = ByteBuffer(bytes: page)
+        var file = [UInt8]()
+        file.reserveCapacity(wideDrawing.body.count + ChartTheme.standaloneStyle.utf8.count + 2048)
+        wideDrawing.appendDocument(standalone: true, to: &file)
+        standalone = ByteBuffer(bytes: file)
         self.caption = caption
         self.wide = wide
         name = chart.id

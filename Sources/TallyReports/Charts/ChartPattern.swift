@@ -24,20 +24,23 @@ struct PatternDefinitions: ~Copyable {
     let idPrefix: String
 
     init(idPrefix: String) {
-        self.idPrefix = idPrefix.htmlEscaped + ChartCanvas.current.idSuffix
+        self.idPrefix = SVGBytes.idPrefix(idPrefix, suffix: ChartCanvas.current.idSuffix)
     }
 
-    /// The `fill` value for `colour` under `pattern`, defining `<pattern id="<prefix>-<local>">`.
-    mutating func fill(_ pattern: ChartPattern, colour: Colour, local: String) -> String {
+    /// The `fill` value for `colour` under `pattern`, defining `<pattern id="<prefix>-<local><index>">`.
+    mutating func fill(_ pattern: ChartPattern, colour: Colour, local: StaticString, index: Int) -> String {
         guard pattern != .solid else { return colour.hex }
-        var patternID = idPrefix
-        patternID += "-"
-        patternID += local
-        let darkBase = colour.readableTextColour == .white
-        let ink = darkBase ? "#ffffff" : "#000000"
-        let opacity = darkBase ? "0.6" : "0.45"
         raw("<pattern id=\"")
-        raw(string: patternID)
+        // The id is written once, into the definition, and the reference copied from there.
+        let idStart = markup.count
+        raw(string: idPrefix)
+        raw("-")
+        raw(local)
+        markup.appendDigits(UInt64(max(index, 0)))
+        let reference = markup.text(from: idStart, between: "url(#", and: ")")
+        let darkBase = colour.readableTextColour == .white
+        let ink: StaticString = darkBase ? "#ffffff" : "#000000"
+        let opacity: StaticString = darkBase ? "0.6" : "0.45"
         raw("\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\"")
         switch pattern {
         case .diagonal, .crosshatch: raw(" patternTransform=\"rotate(45)\"")
@@ -58,28 +61,25 @@ struct PatternDefinitions: ~Copyable {
             raw("<path d=\"M2 0V8M0 2H8")
         case .dots:
             raw("<circle cx=\"4\" cy=\"4\" r=\"1.6\" fill=\"")
-            raw(string: ink)
+            raw(ink)
             raw("\" fill-opacity=\"")
-            raw(string: opacity)
+            raw(opacity)
             raw("\"/>")
         }
         if pattern != .dots {
             raw("\" stroke=\"")
-            raw(string: ink)
+            raw(ink)
             raw("\" stroke-opacity=\"")
-            raw(string: opacity)
+            raw(opacity)
             raw("\" stroke-width=\"2\"/>")
         }
         raw("</pattern>")
-        var reference = "url(#"
-        reference += patternID
-        reference += ")"
         return reference
     }
 
     private mutating func raw(_ text: StaticString) { markup.append(text) }
 
-    private mutating func raw(string text: String) { markup.append(text) }
+    private mutating func raw(string text: String) { markup.append(string: text) }
 
     /// Writes the collected definitions, if any, as one `<defs>` element.
     func write(into writer: inout SVGWriter) {

@@ -74,7 +74,7 @@ public struct GaugeChart: Sendable {
         var definitions = PatternDefinitions(idPrefix: id)
         var fills = [String]()
         for index in usable.indices {
-            fills.append(definitions.fill(ChartPattern.sequence(at: index), colour: usable[index].colour, local: "band\(index)"))
+            fills.append(definitions.fill(ChartPattern.sequence(at: index), colour: usable[index].colour, local: "band", index: index))
         }
         var writer = SVGWriter(idPrefix: id, title: title, desc: desc, width: width, height: height, capacity: 2048 + usable.count * 400)
         definitions.write(into: &writer)

@@ -51,8 +51,9 @@ public struct GroupedBarChart: Sendable {
         if stacked {
             for slot in 0..<xCount {
                 var sum = 0.0
-                for line in series where slot < line.values.count && line.values[slot].isFinite && line.values[slot] > 0 {
-                    sum += line.values[slot]
+                for index in series.indices where slot < series[index].values.count {
+                    let value = series[index].values[slot]
+                    if value.isFinite && value > 0 { sum += value }
                 }
                 high = max(high, sum)
             }
@@ -68,7 +69,7 @@ public struct GroupedBarChart: Sendable {
         for (index, line) in series.enumerated() {
             let colour = line.colour ?? Colour.categorical(at: index)
             let pattern: ChartPattern = index == 0 ? .solid : ChartPattern.sequence(at: index)
-            fills.append(definitions.fill(pattern, colour: index == 0 ? colour : colour.tinted(0.35), local: "series\(index)"))
+            fills.append(definitions.fill(pattern, colour: index == 0 ? colour : colour.tinted(0.35), local: "series", index: index))
         }
         let legend = series.indices.map { ChartLegend.Entry(label: series[$0].name, swatch: .fill(fills[$0])) }
         let plot = CartesianPlot(
@@ -87,22 +88,24 @@ public struct GroupedBarChart: Sendable {
             let gap = barWidth > 6 ? 1.5 : 0
             let used = stacked ? barWidth : barWidth * Double(series.count)
             let bottom = plot.y(0)
+            let fillBytes = SVGFragments(fills)
+            // Indexed, not enumerated: a series copied per bar costs a retain and a release.
             for slot in 0..<xCount {
                 let start = plot.x(slot) - used / 2
                 var base = 0.0
-                for (index, line) in series.enumerated() where slot < line.values.count {
-                    let value = line.values[slot]
+                for index in series.indices where slot < series[index].values.count {
+                    let value = series[index].values[slot]
                     guard value.isFinite, value > 0 else { continue }
                     if stacked {
                         let top = plot.y(base + value)
-                        writer.rect(x: start + gap / 2, y: top, width: barWidth - gap, height: plot.y(base) - top, fill: fills[index])
+                        writer.rect(x: start + gap / 2, y: top, width: barWidth - gap, height: plot.y(base) - top, fill: fillBytes[index])
                         base += value
                         continue
                     }
                     let top = plot.y(value)
                     writer.rect(
                         x: start + Double(index) * barWidth + gap / 2, y: top, width: barWidth - gap,
-                        height: bottom - top, fill: fills[index]
+                        height: bottom - top, fill: fillBytes[index]
                     )
                 }
             }

@@ -227,28 +227,35 @@ public struct LineChart: Sendable {
     /// Each unbroken run of values as one simplified polyline; a run of one point also gets a dot.
     private func drawSeries(_ line: Series, colour: Colour, plot: CartesianPlot, into writer: inout SVGWriter) {
         let hex = colour.hex
-        var run = [ChartPoint]()
-        run.reserveCapacity(line.values.count)
         var isolated = [ChartPoint]()
         var opened = false
-        func flush(_ writer: inout SVGWriter) {
-            guard !run.isEmpty else { return }
-            if run.count == 1 { isolated.append(run[0]) }
-            if !opened {
-                writer.raw("<path d=\"")
-                opened = true
+        let projection = plot.projection
+        line.values.withUnsafeBufferPointer { values in
+            var start = 0
+            while start < values.count {
+                guard let first = values[start], first.isFinite else {
+                    start += 1
+                    continue
+                }
+                var end = start + 1
+                while end < values.count, let value = values[end], value.isFinite { end += 1 }
+                // The run's points written straight into their array: no capacity or
+                // uniqueness check per point.
+                let run = [ChartPoint](unsafeUninitializedCapacity: end - start) { points, initialized in
+                    for index in start..<end {
+                        points.initializeElement(at: index - start, to: projection.point(index, values[index] ?? first))
+                    }
+                    initialized = end - start
+                }
+                if run.count == 1 { isolated.append(run[0]) }
+                if !opened {
+                    writer.raw("<path d=\"")
+                    opened = true
+                }
+                writer.appendPolyline(PolylineSimplifier.simplified(run))
+                start = end
             }
-            writer.appendPolyline(PolylineSimplifier.simplified(run))
-            run.removeAll(keepingCapacity: true)
         }
-        for index in line.values.indices {
-            guard let value = line.values[index], value.isFinite else {
-                flush(&writer)
-                continue
-            }
-            run.append(ChartPoint(x: plot.x(index), y: plot.y(value)))
-        }
-        flush(&writer)
         if opened {
             writer.raw("\" fill=\"none\" stroke=\"")
             writer.raw(string: hex)

@@ -21,7 +21,7 @@ struct SVGWriter: ~Copyable {
     init(idPrefix: String, title: String, desc: String, width: Double, height: Double, capacity: Int) {
         body = SVGBytes(capacity: capacity)
         canvas = ChartCanvas.current
-        self.idPrefix = idPrefix.htmlEscaped + canvas.idSuffix
+        self.idPrefix = SVGBytes.idPrefix(idPrefix, suffix: canvas.idSuffix)
         self.title = title
         self.desc = desc
         self.width = width
@@ -31,6 +31,25 @@ struct SVGWriter: ~Copyable {
     /// The whole `<svg>` element: for a page (sized by CSS, labelled by ARIA) or, `standalone`,
     /// for a file of its own (its own size, fonts and dark scheme).
     func document(standalone: Bool, into out: inout SVGBytes) {
+        writeHead(standalone: standalone, into: &out)
+        out.append(body)
+        out.append(Self.closing)
+    }
+
+    static let closing: StaticString = "</svg>"
+
+    /// Appends the document to a page's bytes: its head, body and closing tag each copied
+    /// once, so a figure's arrays are written in place rather than copied from a buffer.
+    func appendDocument(standalone: Bool, to bytes: inout [UInt8]) {
+        var head = SVGBytes(capacity: 1024)
+        writeHead(standalone: standalone, into: &head)
+        head.withBytes { bytes.append(contentsOf: $0) }
+        body.withBytes { bytes.append(contentsOf: $0) }
+        Self.closing.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Everything before the body: the root element's attributes, title and description.
+    private func writeHead(standalone: Bool, into out: inout SVGBytes) {
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " as StaticString)
         out.append(coordinate: width)
         out.append(byte: UInt8(ascii: " "))
@@ -45,28 +64,26 @@ struct SVGWriter: ~Copyable {
             out.append("\" font-family=\"" as StaticString)
         } else {
             out.append("\" width=\"100%\" class=\"" as StaticString)
-            out.append(canvas.className)
+            out.append(string: canvas.className)
             out.append("\" role=\"img\" aria-labelledby=\"" as StaticString)
-            out.append(idPrefix)
+            out.append(string: idPrefix)
             out.append("-title " as StaticString)
-            out.append(idPrefix)
+            out.append(string: idPrefix)
             out.append("-desc\" font-family=\"" as StaticString)
         }
-        out.append(ChartTheme.fontFamily)
+        out.append(string: ChartTheme.fontFamily)
         out.append("\" fill=\"" as StaticString)
-        out.append(ChartTheme.ink)
+        out.append(string: ChartTheme.ink)
         out.append("\"><title id=\"" as StaticString)
-        out.append(idPrefix)
+        out.append(string: idPrefix)
         out.append("-title\">" as StaticString)
         out.appendHTMLEscaped(title)
         out.append("</title><desc id=\"" as StaticString)
-        out.append(idPrefix)
+        out.append(string: idPrefix)
         out.append("-desc\">" as StaticString)
         out.appendHTMLEscaped(desc)
         out.append("</desc>" as StaticString)
-        if standalone { out.append(ChartTheme.standaloneStyle) }
-        out.append(body)
-        out.append("</svg>" as StaticString)
+        if standalone { out.append(string: ChartTheme.standaloneStyle) }
     }
 
     /// The drawing as one document, for the current `ChartCanvas.standalone`.
@@ -81,7 +98,7 @@ struct SVGWriter: ~Copyable {
 
     /// Markup built at run time; it must be safe already (ours, or escaped).
     @inline(__always)
-    mutating func raw(string markup: String) { body.append(markup) }
+    mutating func raw(string markup: String) { body.append(string: markup) }
 
     /// Markup collected elsewhere, e.g. pattern definitions.
     mutating func append(_ markup: borrowing SVGBytes) { body.append(markup) }
@@ -96,11 +113,12 @@ struct SVGWriter: ~Copyable {
     /// ` name="value"` for a coordinate or length.
     @inline(__always)
     mutating func attribute(_ name: StaticString, _ value: Double) {
-        body.append(byte: UInt8(ascii: " "))
-        body.append(name)
-        body.append("=\"" as StaticString)
-        body.append(coordinate: value)
-        body.append(byte: UInt8(ascii: "\""))
+        body.reserve(name.utf8CodeUnitCount + 4 + SVGBytes.maxCoordinateBytes)
+        body.put(UInt8(ascii: " "))
+        body.put(name)
+        body.put("=\"" as StaticString)
+        body.put(coordinate: value)
+        body.put(UInt8(ascii: "\""))
     }
 
     /// ` name="value"` for a value that is already markup-safe.
@@ -109,42 +127,65 @@ struct SVGWriter: ~Copyable {
         body.append(byte: UInt8(ascii: " "))
         body.append(name)
         body.append("=\"" as StaticString)
-        body.append(value)
+        body.append(string: value)
         body.append(byte: UInt8(ascii: "\""))
     }
 
-    // The shapes drawn by the hundred write each run of fixed markup as one piece.
+    // The shapes drawn by the hundred reserve room for their fixed markup and coordinates once,
+    // then store each piece without a further check.
     mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String, extra: String = "") {
-        body.append("<rect x=\"")
-        body.append(coordinate: x)
-        body.append("\" y=\"")
-        body.append(coordinate: y)
-        body.append("\" width=\"")
-        body.append(coordinate: max(width, 0))
-        body.append("\" height=\"")
-        body.append(coordinate: max(height, 0))
-        body.append("\" fill=\"")
-        body.append(fill)
-        body.append(byte: UInt8(ascii: "\""))
-        if !extra.isEmpty { body.append(extra) }
+        var fill = fill
+        fill.withUTF8 { rect(x: x, y: y, width: width, height: height, fill: $0, extra: extra) }
+    }
+
+    /// A rectangle whose fill comes as bytes (see `SVGFragments`).
+    mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: UnsafeBufferPointer<UInt8>, extra: String = "") {
+        body.reserve(48 + 4 * SVGBytes.maxCoordinateBytes + fill.count)
+        body.put("<rect x=\"")
+        body.put(coordinate: x)
+        body.put("\" y=\"")
+        body.put(coordinate: y)
+        body.put("\" width=\"")
+        body.put(coordinate: max(width, 0))
+        body.put("\" height=\"")
+        body.put(coordinate: max(height, 0))
+        body.put("\" fill=\"")
+        body.put(bytes: fill)
+        body.put(UInt8(ascii: "\""))
+        if !extra.isEmpty { body.append(string: extra) }
         body.append("/>")
     }
 
     mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double = 1, extra: String = "") {
-        body.append("<line x1=\"")
-        body.append(coordinate: x1)
-        body.append("\" y1=\"")
-        body.append(coordinate: y1)
-        body.append("\" x2=\"")
-        body.append(coordinate: x2)
-        body.append("\" y2=\"")
-        body.append(coordinate: y2)
-        body.append("\" stroke=\"")
-        body.append(stroke)
+        body.reserve(48 + 4 * SVGBytes.maxCoordinateBytes)
+        body.put("<line x1=\"")
+        body.put(coordinate: x1)
+        body.put("\" y1=\"")
+        body.put(coordinate: y1)
+        body.put("\" x2=\"")
+        body.put(coordinate: x2)
+        body.put("\" y2=\"")
+        body.put(coordinate: y2)
+        body.put("\" stroke=\"")
+        body.append(string: stroke)
         body.append(byte: UInt8(ascii: "\""))
         if width != 1 { attribute("stroke-width", width) }
-        if !extra.isEmpty { body.append(extra) }
+        if !extra.isEmpty { body.append(string: extra) }
         body.append("/>")
+    }
+
+    /// `<line x1=".." y1=".." x2=".." y2=".."/>`, stroked by its group (a gridline).
+    mutating func line(x1: Double, y1: Double, x2: Double, y2: Double) {
+        body.reserve(32 + 4 * SVGBytes.maxCoordinateBytes)
+        body.put("<line x1=\"")
+        body.put(coordinate: x1)
+        body.put("\" y1=\"")
+        body.put(coordinate: y1)
+        body.put("\" x2=\"")
+        body.put(coordinate: x2)
+        body.put("\" y2=\"")
+        body.put(coordinate: y2)
+        body.put("\"/>")
     }
 
     enum Anchor {
@@ -164,10 +205,14 @@ struct SVGWriter: ~Copyable {
         _ content: String, x: Double, y: Double, size: Double, anchor: Anchor = .start,
         weight: Int = 400, fill: String = ChartTheme.ink, extra: String = ""
     ) {
-        raw("<text")
-        attribute("x", x)
-        attribute("y", y)
-        attribute("font-size", size)
+        body.reserve(32 + 3 * SVGBytes.maxCoordinateBytes)
+        body.put("<text x=\"")
+        body.put(coordinate: x)
+        body.put("\" y=\"")
+        body.put(coordinate: y)
+        body.put("\" font-size=\"")
+        body.put(coordinate: size)
+        body.put(UInt8(ascii: "\""))
         if anchor != .start {
             raw(" text-anchor=\"")
             body.append(anchor.attributeValue)
@@ -179,7 +224,7 @@ struct SVGWriter: ~Copyable {
             raw("\"")
         }
         if fill != ChartTheme.ink { attribute("fill", fill) }
-        if !extra.isEmpty { body.append(extra) }
+        if !extra.isEmpty { body.append(string: extra) }
         raw(">")
         body.appendHTMLEscaped(content)
         raw("</text>")
@@ -188,11 +233,12 @@ struct SVGWriter: ~Copyable {
     /// `<text x=".." y="..">label</text>` for a label whose size, colour and anchor come from
     /// its group.
     mutating func plainText(_ content: String, x: Double, y: Double) {
-        body.append("<text x=\"")
-        body.append(coordinate: x)
-        body.append("\" y=\"")
-        body.append(coordinate: y)
-        body.append("\">")
+        body.reserve(16 + 2 * SVGBytes.maxCoordinateBytes)
+        body.put("<text x=\"")
+        body.put(coordinate: x)
+        body.put("\" y=\"")
+        body.put(coordinate: y)
+        body.put("\">")
         body.appendHTMLEscaped(content)
         body.append("</text>")
     }
@@ -217,10 +263,11 @@ struct SVGWriter: ~Copyable {
     /// Appends a path's `d` commands for a polyline; `M` for the first point, then `L`.
     mutating func appendPolyline(_ points: [ChartPoint], continuing: Bool = false) {
         for index in points.indices {
-            body.append(byte: (index == 0 && !continuing) ? UInt8(ascii: "M") : UInt8(ascii: "L"))
-            body.append(coordinate: points[index].x)
-            body.append(byte: UInt8(ascii: " "))
-            body.append(coordinate: points[index].y)
+            body.reserve(2 + 2 * SVGBytes.maxCoordinateBytes)
+            body.put((index == 0 && !continuing) ? UInt8(ascii: "M") : UInt8(ascii: "L"))
+            body.put(coordinate: points[index].x)
+            body.put(UInt8(ascii: " "))
+            body.put(coordinate: points[index].y)
         }
     }
 

@@ -82,7 +82,7 @@ public struct StackedAreaChart: Sendable {
         for (index, layer) in layers.enumerated() {
             let base = layer.colour ?? Colour.categorical(at: index)
             let fill = base.tinted(Self.tints[index % Self.tints.count])
-            fills.append(definitions.fill(index % 2 == 1 ? .diagonal : .solid, colour: fill, local: "layer\(index)"))
+            fills.append(definitions.fill(index % 2 == 1 ? .diagonal : .solid, colour: fill, local: "layer", index: index))
             strokes.append(base.hex)
         }
         let legend = layers.indices.map { ChartLegend.Entry(label: layers[$0].name, swatch: .fill(fills[$0])) }

@@ -31,9 +31,9 @@ public struct XAxisLabels: Sendable {
     private static func widestMonthUnits(from start: YearMonth, count: Int, locale: TallyLocale) -> Double {
         var widest = 0.0
         for index in 0..<min(count, 12) {
-            widest = max(widest, ChartText.estimatedUnits(locale.text(start.adding(months: index), .short)))
+            widest = max(widest, ChartText.estimatedUnits(monthLabel(start.adding(months: index), locale: locale)))
         }
-        if count > 12 { widest = max(widest, ChartText.estimatedUnits(locale.text(start.adding(months: count - 1), .short))) }
+        if count > 12 { widest = max(widest, ChartText.estimatedUnits(monthLabel(start.adding(months: count - 1), locale: locale))) }
         return widest
     }
 
@@ -51,7 +51,19 @@ public struct XAxisLabels: Sendable {
     public func label(at index: Int) -> String {
         switch source {
         case .given(let labels, _): return labels[index]
-        case .months(let start, _, let locale, _): return locale.text(start.adding(months: index), .short)
+        case .months(let start, _, let locale, _): return Self.monthLabel(start.adding(months: index), locale: locale)
+        }
+    }
+
+    /// `locale.text(month, .short)`, written through the locale's byte writer: a label costs one
+    /// string instead of the pieces a formatted date is joined from.
+    private static func monthLabel(_ month: YearMonth, locale: TallyLocale) -> String {
+        // Written on the stack and then copied, so a short label becomes an inline small
+        // string rather than a heap string sized for the longest month.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: TallyLocale.maxMonthBytes) { buffer in
+            guard let start = buffer.baseAddress else { return "" }
+            let count = locale.write(month: month, .short, to: start)
+            return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
         }
     }
 

@@ -25,12 +25,16 @@ enum TimeValueCharts {
         // balance left after it, as in the schedule.
         let labels = XAxisLabels.months(from: start, count: months, locale: locale)
 
+        // Written straight into the array, one store per month: a row is cheap, 360 appends
+        // with their checks were not.
         func balances(_ rows: [LoanScheduleRow]) -> [Double?] {
-            var values: [Double?] = []
-            values.reserveCapacity(months)
-            for row in rows { values.append(row.balance.major(minorDigits: digits)) }
-            while values.count < months { values.append(nil) }
-            return values
+            let count = max(months, rows.count)
+            return [Double?](unsafeUninitializedCapacity: count) { values, initialized in
+                for index in 0..<count {
+                    values.initializeElement(at: index, to: index < rows.count ? rows[index].balance.major(minorDigits: digits) : nil)
+                }
+                initialized = count
+            }
         }
         var series = [LineChart.Series(name: plain == nil ? "Balance" : "With overpayments", values: balances(schedule.rows), colour: Colour.categorical(at: 0))]
         var desc = "The balance falls from \(locale.money(principal, currency)) to zero by \(schedule.payoffMonth.map { locale.text($0, .long) } ?? "the end of the term")."
