@@ -1,5 +1,4 @@
 import TallyEngines
-import Yams
 
 /// What a parser needs besides the file: site-wide defaults and the build's "today".
 public struct ParseContext: Sendable {
