@@ -36,6 +36,17 @@ public struct AnnualRate: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     /// One month's interest on `balance`, rounded half-up to the minor unit, exactly.
     public func monthlyInterest(on balance: Money) -> Money {
+        // A schedule asks this once a row: in 64 bits when nothing can overflow (any real loan),
+        // which skips a 128-bit division; the same rounding either way.
+        if percent.scale <= 12 {
+            var denominator: Int64 = 1200
+            for _ in 0..<percent.scale { denominator *= 10 }
+            let (numerator, overflow) = balance.minorUnits.multipliedReportingOverflow(by: percent.mantissa)
+            if !overflow, numerator.magnitude < 1 << 61 {
+                let magnitude = (2 * Int64(numerator.magnitude) + denominator) / (2 * denominator)
+                return Money(minorUnits: numerator < 0 ? -magnitude : magnitude)
+            }
+        }
         var denominator: Int128 = 1200
         for _ in 0..<percent.scale { denominator *= 10 }
         let numerator = Int128(balance.minorUnits) * Int128(percent.mantissa)

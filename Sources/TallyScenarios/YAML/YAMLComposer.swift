@@ -169,7 +169,7 @@ enum YAMLComposer {
         /// Checks the next child of the open mapping: a scalar key seen before is a duplicate.
         mutating func checkKey(_ key: String?, at mark: yaml_mark_t) -> Diagnostic? {
             guard let top = frames.indices.last, frames[top].isMapping, frames[top].items.count % 2 == 0, let key else { return nil }
-            let duplicate = "'\(key)' is given twice; each key may appear once"
+            var duplicate: String { "'\(key)' is given twice; each key may appear once" }
             if let inserted = frames[top].keys?.insert(key).inserted {
                 return inserted ? nil : Diagnostic(duplicate, at: located(mark))
             }
