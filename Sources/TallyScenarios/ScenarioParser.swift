@@ -1,5 +1,4 @@
 import TallyEngines
-import Yams
 
 /// What a parser needs besides the file: site-wide defaults and the build's "today".
 public struct ParseContext: Sendable {
@@ -21,6 +20,8 @@ public enum ScenarioParser {
     /// Words people use for a kind that are too far from its name for a spelling suggestion.
     static let kindSynonyms = ["mortgage": "loan", "loans": "loan", "lumpsum": "lump-sum", "saving": "savings", "conversion": "conversions"]
 
+    private static let kindHint = " (one of \(ScenarioKind.allCases.map(\.rawValue).joined(separator: ", ")))"
+
     public static func parse(text: String, path: String, context: ParseContext) throws(Diagnostics) -> Scenario {
         let source = try YAMLSource(text: text, path: path)
         var diagnostics: [Diagnostic] = []
@@ -37,12 +38,12 @@ public enum ScenarioParser {
     }
 
     private static func readScenario(_ reader: MappingReader, path: String, context: ParseContext) -> Scenario? {
-        let kinds = ScenarioKind.allCases.map(\.rawValue)
-        guard let kindText = reader.requiredLocated("kind", hint: " (one of \(kinds.joined(separator: ", ")))") else {
+        guard let kindText = reader.requiredLocated("kind", hint: kindHint) else {
             markKnownKeysAsRead(reader)
             return nil
         }
         guard let kind = ScenarioKind(rawValue: kindText.text) else {
+            let kinds = ScenarioKind.allCases.map(\.rawValue)
             let hint = kindSynonyms[kindText.text.lowercased()].map { "; did you mean '\($0)'?" }
                 ?? DidYouMean.hint(for: kindText.text, among: kinds)
             reader.report("kind must be one of \(kinds.joined(separator: ", ")), got \"\(kindText.text)\"\(hint)", at: kindText.node)
@@ -66,12 +67,13 @@ public enum ScenarioParser {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let slug = Slug.make(fromFileName: fileName)
         let titleValue = reader.located("title")
-        if let titleValue, titleValue.text.count > ScenarioLimits.maximumTitleLength {
+        // A text has no more characters than bytes: only a long one needs its characters counted.
+        if let titleValue, titleValue.text.utf8.count > ScenarioLimits.maximumTitleLength, titleValue.text.count > ScenarioLimits.maximumTitleLength {
             reader.report("title is longer than \(ScenarioLimits.maximumTitleLength) characters (it has \(titleValue.text.count)), Tally's limit; shorten it and put the rest in `notes:`", at: titleValue.node)
         }
         let title = titleValue?.text ?? Slug.title(from: slug)
         let notesValue = reader.located("notes")
-        if let notesValue, notesValue.text.count > ScenarioLimits.maximumNotesLength {
+        if let notesValue, notesValue.text.utf8.count > ScenarioLimits.maximumNotesLength, notesValue.text.count > ScenarioLimits.maximumNotesLength {
             reader.report("notes are longer than \(ScenarioLimits.maximumNotesLength) characters (they have \(notesValue.text.count)), Tally's limit; shorten them", at: notesValue.node)
         }
         let notes = notesValue?.text

@@ -7,9 +7,7 @@ public enum Slug {
         var slug = ""
         var pendingHyphen = false
         for scalar in base.unicodeScalars {
-            let lowered = scalar.properties.lowercaseMapping
-            if lowered.unicodeScalars.count == 1, let first = lowered.unicodeScalars.first,
-               first.isASCII, (first >= "a" && first <= "z") || (first >= "0" && first <= "9") {
+            if let first = Self.lowercasedASCII(scalar), (first >= "a" && first <= "z") || (first >= "0" && first <= "9") {
                 if pendingHyphen && !slug.isEmpty { slug += "-" }
                 pendingHyphen = false
                 slug.unicodeScalars.append(first)
@@ -18,6 +16,17 @@ public enum Slug {
             }
         }
         return slug.isEmpty ? "scenario" : slug
+    }
+
+    /// The scalar lower-cased when that gives one ASCII scalar (`K`, the Kelvin sign, gives `k`).
+    /// ASCII is lowered by hand: Unicode's case mapping builds a string for every scalar.
+    private static func lowercasedASCII(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        if scalar.isASCII {
+            return scalar >= "A" && scalar <= "Z" ? Unicode.Scalar(UInt8(scalar.value) + 0x20) : scalar
+        }
+        let lowered = scalar.properties.lowercaseMapping.unicodeScalars
+        guard lowered.count == 1, let first = lowered.first, first.isASCII else { return nil }
+        return first
     }
 
     /// `first-home` → `First home`, a title for a scenario that does not give one.

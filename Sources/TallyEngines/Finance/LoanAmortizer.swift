@@ -52,6 +52,26 @@ public enum LoanAmortizer {
         return LoanSchedule(rows: rows)
     }
 
+    /// How the plain schedule (no extra payments) ends, its rows not kept: how many payments it
+    /// has and the last one; nil when it has none. The same arithmetic as `schedule`, for
+    /// checking a loan while reading it without building rows the report builds again later.
+    public static func plainEnding(for solution: TimeValueSolution) -> (payments: Int, lastPayment: Money)? {
+        let count = solution.scheduledPayments
+        guard count > 0, solution.principal > .zero else { return nil }
+        let scheduled = max(solution.payment, .zero)
+        let rate = solution.rate
+        var balance = solution.principal
+        for period in 1...count {
+            let interest = rate.monthlyInterest(on: balance)
+            let due = balance + interest
+            var payment = scheduled + min(.zero, due)
+            if period == count || payment >= due { payment = due }
+            balance -= payment - interest
+            if balance == .zero || period == count { return (period, payment) }
+        }
+        return nil
+    }
+
     /// What overpaying saves against the plain schedule; nil when it saves nothing.
     public static func savings(plain: LoanSchedule, overpaid: LoanSchedule) -> OverpaymentSavings? {
         guard let plainPayoff = plain.payoffMonth, let newPayoff = overpaid.payoffMonth else { return nil }

@@ -1,5 +1,4 @@
 import TallyEngines
-import Yams
 
 /// What adding an expense and adding a category share: the file must be a budget, and a
 /// category is found in the YAML by its name.

@@ -1,5 +1,4 @@
 import TallyEngines
-import Yams
 
 /// `tally add category`: a new category at the end of a budget's `categories:`.
 public struct CategoryEntry: Sendable {

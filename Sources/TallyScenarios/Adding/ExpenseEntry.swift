@@ -1,5 +1,4 @@
 import TallyEngines
-import Yams
 
 /// `tally add expense`: one expense for a category, each field as typed.
 public struct ExpenseEntry: Sendable {

@@ -1,5 +1,4 @@
 import TallyEngines
-import Yams
 
 /// `tally add overpayment`: a lump sum paid off a loan in one month.
 public struct OverpaymentEntry: Sendable {

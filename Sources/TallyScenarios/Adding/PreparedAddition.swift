@@ -1,4 +1,3 @@
-import Yams
 
 /// What an entry needs to go into a file: the mapping whose list it joins (the document root,
 /// or one category), the list's key, the new entry, and which option each of its keys came from

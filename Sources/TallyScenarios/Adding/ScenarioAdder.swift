@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// The file before and after an entry was added, both validated.
 public struct AddedScenario: Sendable {

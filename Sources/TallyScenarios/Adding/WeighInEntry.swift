@@ -1,5 +1,4 @@
 import TallyEngines
-import Yams
 
 /// `tally add weigh-in`: one weight for a BMI log, written as typed.
 public struct WeighInEntry: Sendable {

@@ -1,5 +1,4 @@
 import TallyEngines
-import Yams
 
 /// Reads one entry of a category's `expenses:` list.
 enum BudgetExpenseReader {

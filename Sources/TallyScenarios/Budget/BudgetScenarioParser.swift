@@ -1,5 +1,4 @@
 import TallyEngines
-import Yams
 
 /// Reads the body of a `budget` scenario: its months, order and categories with their expenses.
 ///

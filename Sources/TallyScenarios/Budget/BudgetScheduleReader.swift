@@ -1,5 +1,4 @@
 import TallyEngines
-import Yams
 
 /// Reads a category's `budget:`: one amount for every month, or a list of amounts that apply
 /// from a month on.

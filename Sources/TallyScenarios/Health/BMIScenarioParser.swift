@@ -1,5 +1,4 @@
 import TallyEngines
-import Yams
 
 /// Reads the body of a `kind: bmi` log.
 enum BMIScenarioParser {

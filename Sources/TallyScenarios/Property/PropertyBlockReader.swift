@@ -1,5 +1,4 @@
 import TallyEngines
-import Yams
 
 /// The `property:` block of a loan scenario file, read through `PropertyInputReader` with its
 /// mistakes reported in the file at the lines they are on.

@@ -33,4 +33,3 @@ extension MappingReader: FieldSource {
     }
 }
 
-import Yams

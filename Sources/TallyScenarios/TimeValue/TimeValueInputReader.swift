@@ -96,7 +96,7 @@ public struct TimeValueInputReader {
         }
         do {
             let solution = try TimeValueSolver.solve(problem, currency: currency)
-            if let message = unevenRepayment(solution, start: start) {
+            if let message = unevenRepayment(solution) {
                 source.report(message, key: solution.solved == .term ? nil : key(for: solution.solved, source: source))
                 return nil
             }
@@ -211,19 +211,18 @@ public struct TimeValueInputReader {
     /// At high rates over long terms a penny of rounding in the payment compounds into pounds:
     /// the lender's schedule then ends months early or with a last payment far above the others.
     /// Such a problem is too sensitive to be answered to the penny, and is refused.
-    private func unevenRepayment(_ solution: TimeValueSolution, start: YearMonth) -> String? {
+    private func unevenRepayment(_ solution: TimeValueSolution) -> String? {
         guard calculator == .loan, solution.solved != .term else { return nil }
-        let schedule = LoanAmortizer.schedule(for: solution, start: start)
-        guard let last = schedule.rows.last else { return nil }
+        guard let ending = LoanAmortizer.plainEnding(for: solution) else { return nil }
         // The sentences are only written for a loan that fails the check.
         var term: String { Term.describe(payments: solution.payments) }
         var payment: String { currency.format(solution.payment) }
         var loan: String { currency.format(solution.principal) }
-        if schedule.rows.count < solution.scheduledPayments {
-            return "\(payment) a month (rounded to the penny) repays \(loan) at \(solution.rate) after \(Term.paymentsText(Double(schedule.rows.count))) instead of \(term): at this rate and term a penny of rounding changes the loan; shorten the term or lower the rate"
+        if ending.payments < solution.scheduledPayments {
+            return "\(payment) a month (rounded to the penny) repays \(loan) at \(solution.rate) after \(Term.paymentsText(Double(ending.payments))) instead of \(term): at this rate and term a penny of rounding changes the loan; shorten the term or lower the rate"
         }
-        if last.payment.minorUnits > 2 * max(solution.payment.minorUnits, 1) {
-            return "\(payment) a month (rounded to the penny) does not repay \(loan) evenly at \(solution.rate) over \(term): the last payment would be \(currency.format(last.payment)); shorten the term or lower the rate"
+        if ending.lastPayment.minorUnits > 2 * max(solution.payment.minorUnits, 1) {
+            return "\(payment) a month (rounded to the penny) does not repay \(loan) evenly at \(solution.rate) over \(term): the last payment would be \(currency.format(ending.lastPayment)); shorten the term or lower the rate"
         }
         return nil
     }

@@ -1,5 +1,4 @@
 import TallyEngines
-import Yams
 
 /// Reads the body of a `lump-sum`, `savings` or `loan` scenario.
 enum TimeValueScenarioParser {
@@ -28,7 +27,8 @@ enum TimeValueScenarioParser {
 
     /// `payment:` in a lump sum is a real field of another calculator, not a typo: say which.
     private static func reportFieldsOfOtherCalculators(_ reader: MappingReader, inputs: TimeValueInputReader) {
-        for key in TimeValueInputReader.allKeys where !inputs.keys.contains(key) {
+        let own = inputs.keys
+        for key in TimeValueInputReader.allKeys where !own.contains(key) {
             guard let keyNode = reader.keyNode(key) else { continue }
             _ = reader.value(key)
             let owners = Calculator.allCases.filter { TimeValueInputReader.keys(for: $0).contains(key) }

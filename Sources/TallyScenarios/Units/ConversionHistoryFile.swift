@@ -1,6 +1,5 @@
 import Foundation
 import TallyEngines
-import Yams
 
 /// Why the history file could not be read or written. A damaged file is reported with its
 /// locations and never overwritten.

@@ -129,6 +129,10 @@ public enum ValueParsers {
     }
 
     static func trim(_ text: String) -> String {
+        // Text that starts and ends with a visible ASCII character has nothing to trim.
+        if let first = text.utf8.first, let last = text.utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return text
+        }
         var slice = Substring(text)
         while slice.first?.isWhitespace == true { slice.removeFirst() }
         while slice.last?.isWhitespace == true { slice.removeLast() }

@@ -1,4 +1,3 @@
-import Yams
 
 /// How a file indents its block lists, so that a list Tally starts looks like the owner's own:
 /// how far the dash sits right of its key, and how far an item's keys sit right of the dash.

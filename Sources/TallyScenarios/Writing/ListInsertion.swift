@@ -1,4 +1,3 @@
-import Yams
 
 /// Why an entry cannot be added to a file's text as new lines.
 struct InsertionError: Error, Sendable {

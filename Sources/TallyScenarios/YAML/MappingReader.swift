@@ -1,4 +1,3 @@
-import Yams
 
 /// Reads one YAML mapping key by key, collecting every mistake with its location instead of
 /// stopping at the first, and finally reporting keys nobody asked for (with a did-you-mean).

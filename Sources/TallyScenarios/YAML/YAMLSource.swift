@@ -1,5 +1,3 @@
-import Yams
-
 /// A scenario file's text parsed into a YAML node tree whose nodes keep their line and column.
 public struct YAMLSource {
     public let path: String
@@ -10,27 +8,22 @@ public struct YAMLSource {
         self.path = path
         if let problem = Self.firstUnreadableCharacter(in: text, path: path) { throw Diagnostics([problem]) }
         let prepared = Self.markBareQuestionMarksAsBlank(text)
-        if let problem = YAMLEventCheck.firstProblem(in: prepared, path: path) { throw Diagnostics([problem]) }
-        do {
-            // Every value is read from its text by our own parsers, so Yams is asked for plain
-            // strings: its default resolver runs several regular expressions per scalar. The
-            // encoding is named because Yams's default reads the whole environment on every call.
-            guard let root = try Yams.compose(yaml: prepared, .basic, .default, .utf8) else {
-                throw Diagnostics([Diagnostic("the file is empty; a scenario starts with `kind:`", at: SourceLocation(path: path, line: 1, column: 1))])
-            }
-            self.root = root
-        } catch let error as Diagnostics {
-            throw error
-        } catch let error as YamlError {
-            throw Diagnostics([Self.diagnostic(from: error, path: path)])
-        } catch {
-            throw Diagnostics([Diagnostic("could not read this file as YAML", at: SourceLocation(path: path, line: 1, column: 1))])
+        guard let root = try YAMLComposer.compose(prepared, path: path) else {
+            throw Diagnostics([Diagnostic("the file is empty; a scenario starts with `kind:`", at: SourceLocation(path: path, line: 1, column: 1))])
         }
+        self.root = root
     }
 
     /// A file over the size limit, or a character YAML does not allow (NUL and other control
     /// characters), located where it is and named in plain words, before libyaml sees it.
     static func firstUnreadableCharacter(in text: String, path: String) -> Diagnostic? {
+        // Nearly every file is printable ASCII within the limit, which one pass over the bytes
+        // tells; only the others are walked scalar by scalar to find and place the first problem.
+        let utf8 = text.utf8
+        if utf8.count <= ScenarioLimits.maximumFileBytes,
+           utf8.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return nil
+        }
         var line = 1
         var column = 1
         var previousWasCR = false
@@ -135,22 +128,6 @@ public struct YAMLSource {
         var startsBlockScalar: Bool {
             guard let first = value.first, first == "|" || first == ">" else { return false }
             return value.dropFirst().allSatisfy { $0 == "-" || $0 == "+" || $0.isNumber }
-        }
-    }
-
-    static func diagnostic(from error: YamlError, path: String) -> Diagnostic {
-        func located(_ problem: String, _ mark: Mark) -> Diagnostic {
-            Diagnostic("YAML syntax: \(problem)", at: SourceLocation(path: path, line: mark.line, column: mark.column))
-        }
-        switch error {
-        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-            return located(problem, mark)
-        case let .duplicatedKeysInMapping(duplicates, context):
-            let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return Diagnostic("\(names) is given twice; each key may appear once",
-                              at: SourceLocation(path: path, line: context.mark.line, column: context.mark.column))
-        default:
-            return Diagnostic("could not read this file as YAML", at: SourceLocation(path: path, line: 1, column: 1))
         }
     }
 }

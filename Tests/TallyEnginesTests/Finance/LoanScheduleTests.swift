@@ -105,6 +105,33 @@ import TallyTestSupport
         #expect(fullTerm > loans * 9 / 10)
     }
 
+    @Test func plainEndingMatchesTheScheduleItSkips() throws {
+        var random = SeededRandom(seed: 0x51DE)
+        let start = try yearMonth(2026, 1)
+        var solvedTerms = 0
+        for _ in 0..<400 {
+            let loan = try Self.randomLoan(using: &random)
+            // Half the loans pay more than the term needs: their term is solved, the last payment smaller.
+            let more = loan.payment + pence(Int64.random(in: 0...loan.payment.minorUnits, using: &random))
+            let solution = Bool.random(using: &random) ? loan
+                : try solve(TimeValueProblem(calculator: .loan, principal: loan.principal, rate: loan.rate, payment: more))
+            let rows = LoanAmortizer.schedule(for: solution, start: start).rows
+            let ending = LoanAmortizer.plainEnding(for: solution)
+            #expect(ending?.payments == rows.count)
+            #expect(ending?.lastPayment == rows.last?.payment)
+            if solution.solved == .term { solvedTerms += 1 }
+        }
+        #expect(solvedTerms > 100)
+    }
+
+    @Test func plainEndingOfNothingBorrowedIsNil() throws {
+        let solution = try solve(TimeValueProblem(calculator: .loan, principal: pounds(1_000), rate: percent(5), payments: 12))
+        #expect(LoanAmortizer.plainEnding(for: solution) != nil)
+        let none = TimeValueSolution(calculator: .loan, solved: solution.solved, principal: .zero, rate: solution.rate,
+                                     payment: solution.payment, futureValue: solution.futureValue, payments: solution.payments)
+        #expect(LoanAmortizer.plainEnding(for: none) == nil)
+    }
+
     @Test func solvedTermSchedulesRunUntilRepaid() throws {
         var random = SeededRandom(seed: 0x7E53)
         let start = try yearMonth(2026, 1)
