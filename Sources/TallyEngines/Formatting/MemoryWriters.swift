@@ -14,13 +14,7 @@ extension TallyLocale {
     /// `1,752.18`, `−£1,752.18`: as `appendMoney`.
     @inlinable
     public func write(money amount: Money, _ currency: Currency, symbol: Bool, to destination: UnsafeMutablePointer<UInt8>) -> Int {
-        var position = 0
-        if amount.isNegative {
-            destination[0] = 0xE2
-            destination[1] = 0x88
-            destination[2] = 0x92
-            position = 3
-        }
+        var position = amount.isNegative ? Self.writeMinus(to: destination) : 0
         if symbol {
             for byte in currency.symbol.utf8.prefix(16) {
                 destination[position] = byte
@@ -28,6 +22,15 @@ extension TallyLocale {
             }
         }
         return position + Self.writeDigits(amount.minorUnits.magnitude, minorDigits: currency.minorDigits, grouping: groupingSeparator, decimalMark: decimalSeparator, to: destination + position)
+    }
+
+    /// The minus sign, U+2212 (a hyphen is not a minus in print), and its length in bytes.
+    @inlinable
+    public static func writeMinus(to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        destination[0] = 0xE2
+        destination[1] = 0x88
+        destination[2] = 0x92
+        return 3
     }
 
     /// `magnitude` minor units as `1,752.18`, written left to right once its length is known.

@@ -158,14 +158,7 @@ struct SVGWriter: ~Copyable {
 
     mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double = 1, extra: String = "") {
         body.reserve(48 + 4 * SVGBytes.maxCoordinateBytes)
-        body.put("<line x1=\"")
-        body.put(coordinate: x1)
-        body.put("\" y1=\"")
-        body.put(coordinate: y1)
-        body.put("\" x2=\"")
-        body.put(coordinate: x2)
-        body.put("\" y2=\"")
-        body.put(coordinate: y2)
+        putLineEnds(x1: x1, y1: y1, x2: x2, y2: y2)
         body.put("\" stroke=\"")
         body.append(string: stroke)
         body.append(byte: UInt8(ascii: "\""))
@@ -177,6 +170,13 @@ struct SVGWriter: ~Copyable {
     /// `<line x1=".." y1=".." x2=".." y2=".."/>`, stroked by its group (a gridline).
     mutating func line(x1: Double, y1: Double, x2: Double, y2: Double) {
         body.reserve(32 + 4 * SVGBytes.maxCoordinateBytes)
+        putLineEnds(x1: x1, y1: y1, x2: x2, y2: y2)
+        body.put("\"/>")
+    }
+
+    /// `<line x1=".." y1=".." x2=".." y2="..`, into room the caller reserved.
+    @inline(__always)
+    private mutating func putLineEnds(x1: Double, y1: Double, x2: Double, y2: Double) {
         body.put("<line x1=\"")
         body.put(coordinate: x1)
         body.put("\" y1=\"")
@@ -185,7 +185,6 @@ struct SVGWriter: ~Copyable {
         body.put(coordinate: x2)
         body.put("\" y2=\"")
         body.put(coordinate: y2)
-        body.put("\"/>")
     }
 
     enum Anchor {

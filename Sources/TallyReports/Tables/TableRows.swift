@@ -133,14 +133,7 @@ public struct TableRowWriter {
     public mutating func money(_ amount: Money) {
         let start = startCell()
         if centsOnly {
-            var count = 0
-            if amount.isNegative {
-                // U+2212, the minus sign.
-                start[0] = 0xE2
-                start[1] = 0x88
-                start[2] = 0x92
-                count = 3
-            }
+            var count = amount.isNegative ? TallyLocale.writeMinus(to: start) : 0
             count += TallyLocale.writeCents(amount.minorUnits.magnitude, grouping: grouping, decimalMark: decimalMark, to: start + count)
             endValue(start, count: count)
         } else {
