@@ -66,7 +66,7 @@ public struct PageTemplates: Sendable {
     }
 
     /// Whether `key` appears in `text` as a whole name (`year_links`, not `year_links_html`).
-    static func names(_ key: String, in text: String) -> Bool {
+    public static func names(_ key: String, in text: String) -> Bool {
         let bytes = Array(text.utf8)
         let name = Array(key.utf8)
         func isNamePart(_ byte: UInt8) -> Bool {

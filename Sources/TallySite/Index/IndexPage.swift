@@ -32,12 +32,14 @@ enum IndexPage {
 
     /// Whether a project's own templates (in `folder`) might read `entries`: Tally's own never
     /// do, and without them the page's context is a few values instead of a row per scenario
-    /// for the template engine to walk (~55,000 instructions a scenario).
+    /// for the template engine to walk (~55,000 instructions a scenario). The name is matched
+    /// whole, as `PageTemplates.mentions` matches a report's on-demand values; this one reads the
+    /// files itself because a rebuild decides before it loads any template.
     static func templatesReadEntries(in folder: String) -> Bool {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
         return names.contains { name in
             name.hasSuffix(".mustache")
-                && (FileManager.default.contents(atPath: folder + "/" + name).map { $0.range(of: Data("entries".utf8)) != nil } ?? true)
+                && (FileManager.default.contents(atPath: folder + "/" + name).map { PageTemplates.names("entries", in: String(decoding: $0, as: UTF8.self)) } ?? true)
         }
     }
 

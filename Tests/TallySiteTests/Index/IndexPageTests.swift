@@ -30,6 +30,8 @@ import TallyReports
         let project = try TemporaryProject(files: ["templates/page.mustache": "x", "templates/notes.txt": "entries"])
         let folder = project.root.appendingPathComponent("templates").path
         #expect(!IndexPage.templatesReadEntries(in: folder))
+        try Data("{{#has_entries}}{{/has_entries}}".utf8).write(to: URL(fileURLWithPath: folder + "/flag.mustache"))
+        #expect(!IndexPage.templatesReadEntries(in: folder), "a longer name is not entries")
         try Data("{{#entries}}{{/entries}}".utf8).write(to: URL(fileURLWithPath: folder + "/part.mustache"))
         #expect(IndexPage.templatesReadEntries(in: folder))
         #expect(!IndexPage.templatesReadEntries(in: project.root.appendingPathComponent("missing").path))
