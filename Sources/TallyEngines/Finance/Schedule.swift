@@ -37,14 +37,25 @@ public struct Overpayment: Sendable, Hashable {
 /// A loan's schedule: payments at the end of each month until the balance is exactly zero.
 public struct LoanSchedule: Sendable, Hashable {
     public let rows: [LoanScheduleRow]
+    /// The totals are read by the summary, the tables and the charts of every report, so they
+    /// are summed once, in one pass, when the schedule is made.
+    public let totalPaid: Money
+    public let totalInterest: Money
+    public let totalPrincipal: Money
 
     public init(rows: [LoanScheduleRow]) {
         self.rows = rows
+        var paid = Money.zero, interest = Money.zero, principal = Money.zero
+        for row in rows {
+            paid = paid + row.payment
+            interest = interest + row.interest
+            principal = principal + row.principal
+        }
+        totalPaid = paid
+        totalInterest = interest
+        totalPrincipal = principal
     }
 
-    public var totalPaid: Money { rows.map(\.payment).sum() }
-    public var totalInterest: Money { rows.map(\.interest).sum() }
-    public var totalPrincipal: Money { rows.map(\.principal).sum() }
     public var payoffMonth: YearMonth? { rows.last?.month }
 }
 
