@@ -54,6 +54,7 @@ public enum TimeValueReport {
         // A schedule longer than a couple of printed pages gets a contents list up front.
         if monthly.rowCount > Table.longTableRows {
             var contents: [(href: StaticString, label: StaticString)] = []
+            contents.reserveCapacity(8)
             if hasCosts { contents.append(("#property-heading", outcome.scenario.property != nil ? "The property" : "What it costs a month")) }
             if hasCosts, outcome.scenario.property != nil { contents.append(("#costs-heading", "What it costs a month")) }
             contents.append(("#inputs-heading", "The problem"))

@@ -107,3 +107,11 @@ import Testing
         }
     }
 }
+
+extension TimeValuePagePartsTests {
+    @Test func capitalizedMatchesTheGeneralForm() {
+        for text in ["amount borrowed", "", "Rate", "école", "1 year", "a", "ßx"] {
+            #expect(TimeValueSummary.capitalized(text) == text.prefix(1).uppercased() + text.dropFirst(), "\(text)")
+        }
+    }
+}
