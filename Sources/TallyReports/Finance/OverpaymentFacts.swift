@@ -16,7 +16,10 @@ struct OverpaymentFacts {
     }
 
     /// The keys `report.mustache` reads under `overpayment`.
-    var context: [String: Any] {
-        ["new_payoff": newPayoff, "plain_payoff": plainPayoff, "payments_saved": paymentsSaved, "interest_saved": interestSaved]
+    func add(to values: inout TemplateValues) {
+        values.add("new_payoff", newPayoff)
+        values.add("plain_payoff", plainPayoff)
+        values.add("payments_saved", paymentsSaved)
+        values.add("interest_saved", interestSaved)
     }
 }

@@ -4,37 +4,41 @@ import TallyScenarios
 
 /// The Property section of a mortgage report: the home, where it is, and what it costs a month.
 enum PropertySection {
-    /// The template context and the pre-drawn pieces to splice in; nil for a loan with no
-    /// property and no PMI.
-    static func html(_ outcome: TimeValueOutcome, pie: ChartFigure?) -> (context: [String: Any], large: [String: ByteBuffer])? {
-        guard let first = outcome.firstMonthCosts else { return nil }
+    /// Adds the section to a report's context: the `costs` section, and at the top level the
+    /// pre-drawn pieces it places; false (nothing added) for a loan with no property and no PMI.
+    static func add(_ outcome: TimeValueOutcome, pie: ChartFigure?, to values: inout TemplateValues) -> Bool {
+        guard let first = outcome.firstMonthCosts else { return false }
         let currency = outcome.currency
         let locale = outcome.locale
-        var context: [String: Any] = [:]
-        var large: [String: ByteBuffer] = [:]
-        large["costs_table"] = Fact.htmlTable(HousingCostFacts.breakdown(first, currency: currency, locale: locale))
-        if let pie {
-            large["costs_pie"] = pie.page
-            context["has_costs_pie"] = true
-            context["costs_pie_caption"] = pie.caption
-        }
-        if let sentence = HousingCostFacts.pmiSentence(outcome) { context["pmi_sentence"] = sentence }
-        if let property = outcome.scenario.property {
+        values.add("costs_table", html: Fact.htmlTable(HousingCostFacts.breakdown(first, currency: currency, locale: locale)))
+        if let pie { values.add("costs_pie", html: pie.page) }
+        let property = outcome.scenario.property
+        if let property {
             let address = property.address
             var map = ByteBuffer(capacity: 4096)
             map.append(LocatorMap.svg(latitude: property.location.latitude, longitude: property.location.longitude,
                                       stateCode: address.state.code, label: address.streetLines.first ?? outcome.scenario.header.title))
-            large["locator_map"] = map
-            context["property"] = [
-                "type": property.type.displayName,
-                "street_lines": address.streetLines,
-                "city_line": address.cityLine,
-                "state_name": address.state.name,
-                "street_view_url": streetViewURL(property.location),
-                "approximate": property.location.approximate,
-            ] as [String: Any]
+            values.add("locator_map", html: map)
         }
-        return (context, large)
+        values.addSection("costs") { costs in
+            if let pie {
+                costs.add("has_costs_pie", true)
+                costs.add("costs_pie_caption", pie.caption)
+            }
+            if let sentence = HousingCostFacts.pmiSentence(outcome) { costs.add("pmi_sentence", sentence) }
+            if let property {
+                let address = property.address
+                costs.addSection("property") { section in
+                    section.add("type", property.type.displayName)
+                    section.add("street_lines", texts: address.streetLines)
+                    section.add("city_line", address.cityLine)
+                    section.add("state_name", address.state.name)
+                    section.add("street_view_url", streetViewURL(property.location))
+                    section.add("approximate", property.location.approximate)
+                }
+            }
+        }
+        return true
     }
 
     /// The same section in Markdown; its pie is an image of the file `costsPie` names.

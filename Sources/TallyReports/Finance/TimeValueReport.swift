@@ -16,56 +16,65 @@ public enum TimeValueReport {
         let charts = TimeValueCharts.figures(for: outcome, idPrefix: header.slug)
         let costsPie = PropertySection.costsPie(outcome, idPrefix: header.slug)
 
-        var context = page.context(pageTitle: header.title, depth: 1, bodyClass: "report-page", sourcePath: header.sourcePath, locale: header.locale)
-        context["kind"] = header.kind.rawValue
-        context["kind_label"] = header.kind.displayName
-        context["title"] = header.title
-        context["slug"] = header.slug
-        context["help_page"] = header.kind.helpPage
-        context["answer_label"] = summary.answerLabel
-        context["answer_value"] = summary.answerValue
-        context["answer_sentence"] = summary.answerSentence
-        if let notes = header.notes { context["notes_html"] = MarkdownRenderer.html(from: notes) }
+        // Written key by key in slot order (see `TemplateValues`): a `[String: Any]` per page
+        // cost more than the rest of the page's template work together.
+        var values = TemplateValues()
+        page.add(to: &values, pageTitle: header.title, depth: 1, bodyClass: "report-page", sourcePath: header.sourcePath, locale: header.locale)
+        values.add("kind", header.kind.rawValue)
+        values.add("kind_label", header.kind.displayName)
+        values.add("title", header.title)
+        values.add("slug", header.slug)
+        values.add("help_page", header.kind.helpPage)
+        values.add("answer_label", summary.answerLabel)
+        values.add("answer_value", summary.answerValue)
+        values.add("answer_sentence", summary.answerSentence)
+        if let notes = header.notes { values.add("notes_html", MarkdownRenderer.html(from: notes)) }
         if let savings = outcome.overpaymentSavings {
-            context["overpayment"] = OverpaymentFacts(savings, currency: outcome.currency, locale: outcome.locale).context
+            values.addSection("overpayment") { OverpaymentFacts(savings, currency: outcome.currency, locale: outcome.locale).add(to: &$0) }
         }
         // Charts and drawn pieces are spliced in after Mustache like the tables: each SVG is several kilobytes.
-        var large: [String: ByteBuffer] = [:]
-        if let section = PropertySection.html(outcome, pie: costsPie) {
-            context["costs"] = section.context
-            section.large.forEach { large[$0.key] = $0.value }
+        let hasCosts = PropertySection.add(outcome, pie: costsPie, to: &values)
+        values.add("has_charts", !charts.isEmpty)
+        values.addList("charts", charts) { item, chart in
+            item.add("svg", html: chart.page)
+            item.add("caption", chart.caption)
+            item.add("wide", chart.wide)
         }
-        context["has_charts"] = !charts.isEmpty
-        context["charts"] = charts.enumerated().map { index, chart -> [String: Any] in
-            large["chart_\(index)"] = chart.page
-            return ["svg": PageTemplates.marker("chart_\(index)"), "caption": chart.caption, "wide": chart.wide]
-        }
-        context["has_schedule"] = true
-        context["has_year_links"] = outcome.yearly.count > 1
+        // Each chart also under `chart_<n>` at the top, where templates have always found it.
+        for (index, chart) in charts.enumerated() { values.add(named: chartKey(index), html: chart.page) }
+        values.add("has_schedule", true)
+        values.add("has_year_links", outcome.yearly.count > 1)
         if templates.mentions("year_links") {
-            context["year_links"] = outcome.yearly.map { ["year": String($0.year), "anchor": TimeValueTables.yearAnchor($0.year)] }
+            values.addList("year_links", outcome.yearly) { item, row in
+                item.add("year", String(row.year))
+                item.add("anchor", TimeValueTables.yearAnchor(row.year))
+            }
         }
-        large["year_links_html"] = yearLinks(outcome.yearly.map(\.year))
+        values.add("year_links_html", html: yearLinks(outcome.yearly.map(\.year)))
         // A schedule longer than a couple of printed pages gets a contents list up front.
         if monthly.rowCount > Table.longTableRows {
-            var contents: [[String: String]] = []
-            if context["costs"] != nil { contents.append(["href": "#property-heading", "label": outcome.scenario.property != nil ? "The property" : "What it costs a month"]) }
-            if context["costs"] != nil, outcome.scenario.property != nil { contents.append(["href": "#costs-heading", "label": "What it costs a month"]) }
-            contents.append(["href": "#inputs-heading", "label": "The problem"])
-            contents.append(["href": "#totals-heading", "label": "Totals"])
-            if outcome.overpaymentSavings != nil { contents.append(["href": "#overpayment-heading", "label": "What overpaying saves"]) }
-            if !charts.isEmpty { contents.append(["href": "#charts-heading", "label": "Charts"]) }
-            contents.append(["href": "#yearly-heading", "label": "Year by year"])
-            contents.append(["href": "#monthly-heading", "label": "Month by month"])
-            context["contents"] = contents
-            context["has_contents"] = true
+            var contents: [(href: StaticString, label: StaticString)] = []
+            contents.reserveCapacity(8)
+            if hasCosts { contents.append(("#property-heading", outcome.scenario.property != nil ? "The property" : "What it costs a month")) }
+            if hasCosts, outcome.scenario.property != nil { contents.append(("#costs-heading", "What it costs a month")) }
+            contents.append(("#inputs-heading", "The problem"))
+            contents.append(("#totals-heading", "Totals"))
+            if outcome.overpaymentSavings != nil { contents.append(("#overpayment-heading", "What overpaying saves")) }
+            if !charts.isEmpty { contents.append(("#charts-heading", "Charts")) }
+            contents.append(("#yearly-heading", "Year by year"))
+            contents.append(("#monthly-heading", "Month by month"))
+            values.addList("contents", contents) { item, entry in
+                item.add("href", entry.href.description)
+                item.add("label", entry.label.description)
+            }
+            values.add("has_contents", true)
         }
-        large["inputs_table"] = Fact.htmlTable(summary.inputs)
-        large["totals_table"] = Fact.htmlTable(summary.totals)
-        large["yearly_table"] = wrapped(yearly)
+        values.add("inputs_table", html: Fact.htmlTable(summary.inputs))
+        values.add("totals_table", html: Fact.htmlTable(summary.totals))
+        values.add("yearly_table", table: yearly)
         // `schedule`: the number and month columns both stay in view while it scrolls (style.css).
-        large["schedule_table"] = wrapped(monthly, class: "data schedule")
-        let html = templates.render(context, template: "report", splicing: large)
+        values.add("schedule_table", table: monthly, class: "data schedule")
+        let html = templates.render(values, template: "report")
         let markdown = markdownPage(outcome, summary: summary, yearly: yearly, monthly: monthly, charts: charts, costsPie: costsPie)
         let entry = IndexEntry(
             group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,
@@ -86,17 +95,34 @@ public enum TimeValueReport {
     /// `<a href="#months-2027">2027</a> ` for each year: the links to the year's first month in
     /// the schedule, drawn here rather than by the template (thirty small contexts a page).
     static func yearLinks(_ years: [Int]) -> ByteBuffer {
-        var out = ByteBuffer(capacity: years.count * 36)
+        var out = ByteBuffer(capacity: years.count * yearLinkPattern.count)
+        // A four-digit year only changes the pattern's digits: one append a link, not six.
+        var link = yearLinkPattern
         for year in years {
-            out.append("<a href=\"#")
-            out.append(TimeValueTables.yearAnchorPrefix)
-            out.append(integer: year)
-            out.append("\">")
-            out.append(integer: year)
-            out.append("</a> ")
+            guard (1000...9999).contains(year) else {
+                out.append("<a href=\"#")
+                out.append(TimeValueTables.yearAnchorPrefix)
+                out.append(integer: year)
+                out.append("\">")
+                out.append(integer: year)
+                out.append("</a> ")
+                continue
+            }
+            var rest = year
+            for offset in (0..<4).reversed() {
+                let digit = UInt8(ascii: "0") + UInt8(rest % 10)
+                link[yearLinkDigits.first + offset] = digit
+                link[yearLinkDigits.second + offset] = digit
+                rest /= 10
+            }
+            link.withUnsafeBufferPointer { out.append(bytes: $0) }
         }
         return out
     }
+
+    private static let yearLinkPattern = Array("<a href=\"#\(TimeValueTables.yearAnchorPrefix)0000\">0000</a> ".utf8)
+    /// Where the pattern's two runs of four digits start.
+    private static let yearLinkDigits = (first: 10 + TimeValueTables.yearAnchorPrefix.utf8CodeUnitCount, second: 16 + TimeValueTables.yearAnchorPrefix.utf8CodeUnitCount)
 
     /// The property as a pin on the site's map, with the figures its card shows.
     private static func mappedProperty(_ outcome: TimeValueOutcome, reportHref: String) -> MappedProperty? {
@@ -114,40 +140,46 @@ public enum TimeValueReport {
             reportHref: reportHref, sourcePath: scenario.header.sourcePath, locale: outcome.locale)
     }
 
-    private static func wrapped(_ table: Table, class className: String = "data") -> ByteBuffer {
-        var out = ByteBuffer(capacity: 256 + table.rowCount * table.columns.count * 28)
-        table.wrappedHTML(class: className, into: &out)
-        return out
+    /// The keys charts are also placed under, the usual few made once rather than per page.
+    private static let chartKeys = (0..<8).map { "chart_\($0)" }
+
+    private static func chartKey(_ index: Int) -> String {
+        index < chartKeys.count ? chartKeys[index] : "chart_\(index)"
     }
 
 
     /// The same report as GitHub-flavoured Markdown that reads well on a git host.
     static func markdownPage(_ outcome: TimeValueOutcome, summary: TimeValueSummary, yearly: Table, monthly: Table, charts: [ChartFigure] = [], costsPie: ChartFigure? = nil) -> [UInt8] {
         let header = outcome.scenario.header
-        var out = ""
-        out.reserveCapacity(4096)
-        out += MarkdownPage.heading(header)
-        out += "> **\(summary.answerLabel.markdownEscaped): \(summary.answerValue.markdownEscaped)**\n>\n> \(summary.answerSentence.markdownEscaped)\n\n"
-        out += MarkdownPage.notes(header.notes)
-        out += "## The problem\n\n"
-        out += MarkdownPage.facts(summary.inputs.map { ($0.label, $0.solved ? "**\($0.value.markdownEscaped)** (solved)" : $0.value.markdownEscaped) }, header: ("Input", "Value"))
-        out += "\n## Totals\n\n"
-        out += MarkdownPage.facts(summary.totals.map { ($0.label, $0.value.markdownEscaped) })
-        out += PropertySection.markdown(outcome, pie: costsPie)
+        // Written straight into the page's bytes: built as a String first, every piece was
+        // copied twice and each `+=` checked its text again.
+        var out = ByteBuffer(capacity: 4096 + (yearly.rowCount + monthly.rowCount) * 90)
+        MarkdownPage.heading(header, into: &out)
+        out.append("> **")
+        out.appendMarkdownEscaped(summary.answerLabel)
+        out.append(": ")
+        out.appendMarkdownEscaped(summary.answerValue)
+        out.append("**\n>\n> ")
+        out.appendMarkdownEscaped(summary.answerSentence)
+        out.append("\n\n")
+        out.append(MarkdownPage.notes(header.notes))
+        out.append("## The problem\n\n")
+        MarkdownPage.facts(summary.inputs, header: ("Input", "Value"), marksSolved: true, into: &out)
+        out.append("\n## Totals\n\n")
+        MarkdownPage.facts(summary.totals, into: &out)
+        out.append(PropertySection.markdown(outcome, pie: costsPie))
         if let savings = outcome.overpaymentSavings {
             let facts = OverpaymentFacts(savings, currency: outcome.currency, locale: outcome.locale)
-            out += "\n## What overpaying saves\n\n"
-            out += "- Paid off in **\(facts.newPayoff)** instead of \(facts.plainPayoff)\n"
-            out += "- Payments saved: **\(facts.paymentsSaved)**\n"
-            out += "- Interest saved: **\(facts.interestSaved)**\n"
+            out.append("\n## What overpaying saves\n\n")
+            out.append("- Paid off in **\(facts.newPayoff)** instead of \(facts.plainPayoff)\n")
+            out.append("- Payments saved: **\(facts.paymentsSaved)**\n")
+            out.append("- Interest saved: **\(facts.interestSaved)**\n")
         }
-        out += MarkdownPage.charts(charts)
-        out += "\n## Year by year\n\n"
-        var bytes = ByteBuffer(capacity: out.utf8.count + (yearly.rowCount + monthly.rowCount) * 90 + 256)
-        bytes.append(out)
-        yearly.markdown(into: &bytes)
-        bytes.append("\n## Month by month\n\n")
-        monthly.markdown(into: &bytes)
-        return bytes.bytes
+        MarkdownPage.charts(charts, into: &out)
+        out.append("\n## Year by year\n\n")
+        yearly.markdown(into: &out)
+        out.append("\n## Month by month\n\n")
+        monthly.markdown(into: &out)
+        return out.bytes
     }
 }

@@ -51,6 +51,10 @@ public struct TimeValueSummary: Sendable {
         let currency = outcome.currency
         let locale = outcome.locale
         let money = { (amount: Money) in locale.money(amount, currency) }
+        // The solution's figures appear in the answer and again in the inputs: written once.
+        lazy var principalText = money(solution.principal)
+        lazy var paymentText = money(solution.payment)
+        lazy var futureValueText = money(solution.futureValue)
         let calculator = scenario.calculator
         let rateText = locale.rate(solution.rate)
         // A person makes whole payments: a solved term is the schedule's count of rows (the last
@@ -73,8 +77,8 @@ public struct TimeValueSummary: Sendable {
         switch (calculator, solution.solved) {
         case (.loan, .payment):
             answerLabel = "Monthly payment"
-            answerValue = money(solution.payment)
-            var sentence = "Borrowing \(money(solution.principal)) at \(rateText) over \(termText) costs \(money(solution.payment)) a month"
+            answerValue = paymentText
+            var sentence = "Borrowing \(principalText) at \(rateText) over \(termText) costs \(paymentText) a month"
             if let last = outcome.loanSchedule?.rows.last, last.payment != solution.payment, !scenario.hasOverpayments {
                 sentence += "; the last payment is \(money(last.payment))"
             }
@@ -85,45 +89,45 @@ public struct TimeValueSummary: Sendable {
             answerSentence = sentence + "."
         case (.loan, .principal):
             answerLabel = scenario.purchase == nil ? "You can borrow" : "Amount borrowed"
-            answerValue = money(solution.principal)
-            answerSentence = "\(money(solution.payment)) a month at \(rateText) for \(termText) repays a loan of \(money(solution.principal))."
+            answerValue = principalText
+            answerSentence = "\(paymentText) a month at \(rateText) for \(termText) repays a loan of \(principalText)."
         case (.loan, .rate):
             answerLabel = "Interest rate"
             answerValue = rateText
-            answerSentence = "Repaying \(money(solution.principal)) at \(money(solution.payment)) a month over \(termText) means an annual rate of \(rateText), compounded monthly."
+            answerSentence = "Repaying \(principalText) at \(paymentText) a month over \(termText) means an annual rate of \(rateText), compounded monthly."
         case (.loan, .term):
             let rows = outcome.plainLoanSchedule?.rows ?? outcome.loanSchedule?.rows ?? []
             // Read above the figure on the report and below it on the index: a noun phrase
             // reads both ways ("Paid off in" left the index line hanging).
             answerLabel = "Time to pay off"
             answerValue = termText
-            var sentence = "\(money(solution.payment)) a month repays \(money(solution.principal)) at \(rateText) in \(Term.paymentsText(termMonths))"
+            var sentence = "\(paymentText) a month repays \(principalText) at \(rateText) in \(Term.paymentsText(termMonths))"
             if let last = rows.last, last.payment != solution.payment {
                 sentence += ", the last one \(money(last.payment))"
             }
             answerSentence = sentence + "."
         case (_, .futureValue):
             answerLabel = "Future value"
-            answerValue = money(solution.futureValue)
-            answerSentence = "\(Self.plan(solution, currency: currency, locale: locale)) at \(rateText), you have \(money(solution.futureValue)) after \(termText)."
+            answerValue = futureValueText
+            answerSentence = "\(Self.plan(solution, currency: currency, locale: locale)) at \(rateText), you have \(futureValueText) after \(termText)."
         case (_, .principal):
             answerLabel = calculator == .savings ? "Initial deposit needed" : "Needed now"
-            answerValue = money(solution.principal)
-            let contributions = calculator == .savings && solution.payment > .zero ? " with \(money(solution.payment)) a month" : ""
-            answerSentence = "To have \(money(solution.futureValue)) after \(termText) at \(rateText)\(contributions), put in \(money(solution.principal)) now."
+            answerValue = principalText
+            let contributions = calculator == .savings && solution.payment > .zero ? " with \(paymentText) a month" : ""
+            answerSentence = "To have \(futureValueText) after \(termText) at \(rateText)\(contributions), put in \(principalText) now."
         case (_, .payment):
             answerLabel = "Monthly contribution"
-            answerValue = money(solution.payment)
-            answerSentence = "Saving \(money(solution.payment)) a month on top of \(money(solution.principal)) at \(rateText) reaches \(money(solution.futureValue)) after \(termText)."
+            answerValue = paymentText
+            answerSentence = "Saving \(paymentText) a month on top of \(principalText) at \(rateText) reaches \(futureValueText) after \(termText)."
         case (_, .rate):
             answerLabel = "Interest rate needed"
             answerValue = rateText
-            answerSentence = "\(Self.plan(solution, currency: currency, locale: locale)) reaches \(money(solution.futureValue)) after \(termText) at an annual rate of \(rateText), compounded monthly."
+            answerSentence = "\(Self.plan(solution, currency: currency, locale: locale)) reaches \(futureValueText) after \(termText) at an annual rate of \(rateText), compounded monthly."
         case (_, .term):
-            answerLabel = "Time to reach \(money(solution.futureValue))"
+            answerLabel = "Time to reach \(futureValueText)"
             answerValue = Term.yearsAndMonths(termMonths)
             let after = calculator == .lumpSum ? Term.yearsAndMonths(termMonths) : "\(Term.paymentsText(termMonths)) (\(Term.yearsAndMonths(termMonths)))"
-            answerSentence = "\(Self.plan(solution, currency: currency, locale: locale)) at \(rateText), you reach \(money(solution.futureValue)) after \(after), in \(locale.text(reachedIn, .long))."
+            answerSentence = "\(Self.plan(solution, currency: currency, locale: locale)) at \(rateText), you reach \(futureValueText) after \(after), in \(locale.text(reachedIn, .long))."
         }
 
         // A mortgage's payment is not what the home costs each month: say the whole figure too.
@@ -135,9 +139,10 @@ public struct TimeValueSummary: Sendable {
 
         // The problem as given, with the solved field marked.
         var inputs: [Fact] = []
+        inputs.reserveCapacity(8)
         for field in calculator.fields {
             let solved = field == solution.solved
-            let label = field.label(in: calculator).prefix(1).uppercased() + field.label(in: calculator).dropFirst()
+            let label = Self.capitalized(field.label(in: calculator))
             switch field {
             case .principal:
                 if let purchase = scenario.purchase {
@@ -149,14 +154,14 @@ public struct TimeValueSummary: Sendable {
                     }
                     inputs.append(Fact("Down payment", down))
                 }
-                inputs.append(Fact(label, money(solution.principal), solved: solved))
+                inputs.append(Fact(label, principalText, solved: solved))
             case .rate:
                 inputs.append(Fact(label, rateText, solved: solved))
                 if calculator != .loan {
                     inputs.append(Fact("AER (annual equivalent rate)", locale.percent(solution.rate.annualEquivalentPercent)))
                 }
-            case .payment: inputs.append(Fact(label, money(solution.payment), solved: solved))
-            case .futureValue: inputs.append(Fact(label, money(solution.futureValue), solved: solved))
+            case .payment: inputs.append(Fact(label, paymentText, solved: solved))
+            case .futureValue: inputs.append(Fact(label, futureValueText, solved: solved))
             case .term:
                 let reached = solved && calculator != .loan ? ", reached in \(locale.text(reachedIn, .long))" : ""
                 inputs.append(Fact(label, termText + reached, solved: solved))
@@ -176,13 +181,16 @@ public struct TimeValueSummary: Sendable {
 
         // Totals from the schedule, which is what actually gets paid or saved.
         var totals: [Fact] = []
+        totals.reserveCapacity(8)
         if let schedule = outcome.loanSchedule {
             totals.append(Fact("Total paid", money(schedule.totalPaid)))
             totals.append(Fact("Total interest", money(schedule.totalInterest)))
             if scenario.hasOverpayments, let plain = outcome.plainLoanSchedule {
                 totals.append(Fact("Total interest without overpaying", money(plain.totalInterest)))
             }
-            totals.append(Fact("Number of payments", Term.describe(payments: Double(schedule.rows.count))))
+            // Most often the term as solved or given: the same words, not worked out again.
+            let payments = Double(schedule.rows.count)
+            totals.append(Fact("Number of payments", calculator != .lumpSum && termMonths == payments ? termText : Term.describe(payments: payments)))
             if let last = schedule.rows.last {
                 totals.append(Fact("Last payment", "\(money(last.payment)) in \(locale.text(last.month, .short))"))
             }
@@ -211,6 +219,16 @@ public struct TimeValueSummary: Sendable {
             }
         }
         indexDetail = detail
+    }
+
+    /// `text` with its first letter a capital (the field labels are plain ASCII words).
+    static func capitalized(_ text: String) -> String {
+        guard let first = text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else {
+            return text.prefix(1).uppercased() + text.dropFirst()
+        }
+        var bytes = Array(text.utf8)
+        bytes[0] = first - 0x20
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// "Investing £1,000.00", "Starting with £1,000.00 and saving £100.00 a month", "Saving £100.00 a month".

@@ -5,24 +5,63 @@ enum MarkdownPage {
     /// `# Title`, then the line under it: the kind, any `facts`, the source file, the help page,
     /// and any further `links` (already Markdown). `root` is the site root from the page.
     static func heading(_ header: ScenarioHeader, title: String? = nil, facts: [String] = [], links: [String] = [], root: String = "../") -> String {
-        var line = ["*\(header.kind.displayName)*"] + facts
-        line.append("from \(codeSpan(header.sourcePath))")
-        line.append("[How this is worked out](\(root)help/\(header.kind.helpPage).md)")
-        line += links
-        return "# \((title ?? header.title).markdownEscaped)\n\n" + line.joined(separator: " · ") + "\n\n"
+        var out = ByteBuffer(capacity: 256)
+        heading(header, title: title, facts: facts, links: links, root: root, into: &out)
+        return out.string
+    }
+
+    /// `heading` written straight into a page's bytes.
+    static func heading(_ header: ScenarioHeader, title: String? = nil, facts: [String] = [], links: [String] = [], root: String = "../", into out: inout ByteBuffer) {
+        out.append("# ")
+        out.appendMarkdownEscaped(title ?? header.title)
+        out.append("\n\n*")
+        out.append(header.kind.displayName)
+        out.append("*")
+        for fact in facts {
+            out.append(" · ")
+            out.append(fact)
+        }
+        out.append(" · from ")
+        appendCodeSpan(header.sourcePath, to: &out)
+        out.append(" · [How this is worked out](")
+        out.append(root)
+        out.append("help/")
+        out.append(header.kind.helpPage)
+        out.append(".md)")
+        for link in links {
+            out.append(" · ")
+            out.append(link)
+        }
+        out.append("\n\n")
     }
 
     /// The charts as images of their own `.svg` files (see `chartFiles`), each with its title as
     /// alt text and its caption beneath, since a git host shows no inline SVG.
     static func charts(_ figures: [ChartFigure], heading: String? = "## Charts") -> String {
-        let files = figures.filter { $0.fileName != nil }
-        guard !files.isEmpty else { return "" }
-        var out = heading.map { "\n" + $0 + "\n" } ?? ""
-        for figure in files {
-            guard let fileName = figure.fileName else { continue }
-            out += "\n![\(figure.altText.markdownEscaped)](\(fileName))\n\n*\(figure.caption.markdownEscaped)*\n"
+        var out = ByteBuffer(capacity: 512)
+        charts(figures, heading: heading, into: &out)
+        return out.string
+    }
+
+    /// `charts` written straight into a page's bytes.
+    static func charts(_ figures: [ChartFigure], heading: String? = "## Charts", into out: inout ByteBuffer) {
+        guard figures.contains(where: { $0.name != nil }) else { return }
+        if let heading {
+            out.append("\n")
+            out.append(heading)
+            out.append("\n")
         }
-        return out
+        for figure in figures {
+            // `fileName`, without making it.
+            guard let name = figure.name else { continue }
+            out.append("\n![")
+            out.appendMarkdownEscaped(figure.altText)
+            out.append("](")
+            out.append(name)
+            out.append(".svg)\n\n*")
+            out.appendMarkdownEscaped(figure.caption)
+            out.append("*\n")
+        }
     }
 
     /// The standalone `.svg` files the Markdown's images point at, in the report's `folder`.
@@ -30,6 +69,19 @@ enum MarkdownPage {
         figures.compactMap { figure in
             guard let fileName = figure.fileName, let svg = figure.standalone else { return nil }
             return OutputFile(path: folder.isEmpty ? fileName : folder + "/" + fileName, bytes: svg.bytes)
+        }
+    }
+
+    /// `codeSpan(text)` appended; a path with nothing a code span minds (most) is fenced as it is.
+    static func appendCodeSpan(_ text: String, to out: inout ByteBuffer) {
+        let plain = !text.utf8.contains { $0 == UInt8(ascii: "`") || $0 == 0x0A || $0 == 0x0D }
+            && text.utf8.first != UInt8(ascii: " ")
+        if plain {
+            out.append("`")
+            out.append(text)
+            out.append("`")
+        } else {
+            out.append(codeSpan(text))
         }
     }
 
@@ -57,9 +109,43 @@ enum MarkdownPage {
     /// escaped; values are Markdown already, so a caller can bold one, and must escape any text
     /// of the person's.
     static func facts(_ rows: [(label: String, value: String)], header: (label: String, value: String) = ("Figure", "Amount")) -> String {
-        var out = "| \(header.label.markdownEscaped) | \(header.value.markdownEscaped) |\n| :-- | --: |\n"
-        for row in rows { out += "| \(row.label.markdownEscaped) | \(row.value) |\n" }
-        return out
+        var out = ByteBuffer(capacity: 64 + rows.count * 48)
+        factsHeader(header, into: &out)
+        for row in rows {
+            out.append("| ")
+            out.appendMarkdownEscaped(row.label)
+            out.append(" | ")
+            out.append(row.value)
+            out.append(" |\n")
+        }
+        return out.string
+    }
+
+    /// `facts` for a report's `Fact`s, every value escaped, written straight into a page's
+    /// bytes; `marksSolved` bolds the solved one and says so.
+    static func facts(_ facts: [Fact], header: (label: String, value: String) = ("Figure", "Amount"), marksSolved: Bool = false, into out: inout ByteBuffer) {
+        factsHeader(header, into: &out)
+        for fact in facts {
+            out.append("| ")
+            out.appendMarkdownEscaped(fact.label)
+            if marksSolved && fact.solved {
+                out.append(" | **")
+                out.appendMarkdownEscaped(fact.value)
+                out.append("** (solved) |\n")
+            } else {
+                out.append(" | ")
+                out.appendMarkdownEscaped(fact.value)
+                out.append(" |\n")
+            }
+        }
+    }
+
+    private static func factsHeader(_ header: (label: String, value: String), into out: inout ByteBuffer) {
+        out.append("| ")
+        out.appendMarkdownEscaped(header.label)
+        out.append(" | ")
+        out.appendMarkdownEscaped(header.value)
+        out.append(" |\n| :-- | --: |\n")
     }
 
     /// A person's notes as a block of their own Markdown, with raw HTML and script links disarmed.

@@ -177,19 +177,32 @@ public struct PageTemplates: Sendable {
         for key in large.keys {
             if context[key] == nil { context[key] = Self.marker(key) } else { spliced[key] = nil }
         }
-        if let skeletons, let values = TemplateValues(context, splicing: spliced) {
-            let key = SkeletonCache.Key(template: name, shape: values.shape)
-            let skeleton = skeletons.skeleton(for: key) {
-                let standIns = TemplateValues.standIns(for: context)
-                return TemplateSkeleton(rendered: renderDirectly(standIns, template: name), valueCount: values.values.count)
-            }
-            if let skeleton {
-                var out = ByteBuffer(capacity: skeleton.literal.count + spliced.values.reduce(0) { $0 + $1.count } + 4096)
-                skeleton.fill(values.values, into: &out)
-                return out
-            }
+        if skeletons != nil, let values = TemplateValues(context, splicing: spliced), let page = fromSkeleton(values, template: name) {
+            return page
         }
         return renderSplicingDirectly(context, template: name, splicing: spliced)
+    }
+
+    /// Renders the named template from a context a report wrote key by key, straight into
+    /// slot order (see `TemplateValues`).
+    func render(_ values: TemplateValues, template name: String) -> [UInt8] {
+        if let page = fromSkeleton(values, template: name) { return page.bytes }
+        let direct = values.directContext()
+        return renderSplicingDirectly(direct.context, template: name, splicing: direct.large).bytes
+    }
+
+    /// The page from the skeleton of its shape, made now if this is the shape's first page;
+    /// nil when skeletons are off or Mustache's output for the shape could not be read back.
+    private func fromSkeleton(_ values: TemplateValues, template name: String) -> ByteBuffer? {
+        guard let skeletons else { return nil }
+        let key = SkeletonCache.Key(template: name, shape: values.shape)
+        let skeleton = skeletons.skeleton(for: key) {
+            TemplateSkeleton(rendered: renderDirectly(values.standIns(), template: name), valueCount: values.values.count)
+        }
+        guard let skeleton else { return nil }
+        var out = ByteBuffer(capacity: skeleton.literal.count + values.splicedBytes + 4096)
+        skeleton.fill(values.values, into: &out)
+        return out
     }
 
     private func renderSplicingDirectly(_ context: [String: Any], template name: String, splicing large: [String: ByteBuffer]) -> ByteBuffer {

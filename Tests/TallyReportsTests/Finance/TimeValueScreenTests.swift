@@ -77,3 +77,41 @@ import Testing
         #expect(html.components(separatedBy: ">Balance<").count == 2, "the axis title once, and no legend repeating it")
     }
 }
+
+/// The page-level pieces a loan report writes straight into bytes, against their general forms.
+@Suite struct TimeValuePagePartsTests {
+    @Test func yearLinksOfAnyYearMatchTheGeneralForm() {
+        let years = [1999, 2026, 2027, 9999, 10_000, 999, 5, -3, 1000]
+        var expected = ""
+        for year in years { expected += "<a href=\"#\(TimeValueTables.yearAnchor(year))\">\(year)</a> " }
+        #expect(TimeValueReport.yearLinks(years).string == expected)
+        #expect(TimeValueReport.yearLinks([]).string == "")
+    }
+
+    @Test func factsTablesOfFactsMatchTheTableOfPairs() {
+        let facts = [Fact("Loan *amount*", "£1,000.00", solved: true), Fact("Rate | APR", "4.00%"), Fact("Note", "a_b <c>")]
+        var out = ByteBuffer(capacity: 256)
+        MarkdownPage.facts(facts, header: ("Input", "Value"), marksSolved: true, into: &out)
+        let pairs = facts.map { ($0.label, $0.solved ? "**\($0.value.markdownEscaped)** (solved)" : $0.value.markdownEscaped) }
+        #expect(out.string == MarkdownPage.facts(pairs, header: ("Input", "Value")))
+        var plain = ByteBuffer(capacity: 256)
+        MarkdownPage.facts(facts, into: &plain)
+        #expect(plain.string == MarkdownPage.facts(facts.map { ($0.label, $0.value.markdownEscaped) }))
+    }
+
+    @Test func codeSpansOfPlainAndAwkwardPaths() {
+        for path in ["scenarios/a.yaml", "", " lead", "a`b", "x\ny", "`", "  ", "trail "] {
+            var out = ByteBuffer(capacity: 32)
+            MarkdownPage.appendCodeSpan(path, to: &out)
+            #expect(out.string == MarkdownPage.codeSpan(path), "\(path)")
+        }
+    }
+}
+
+extension TimeValuePagePartsTests {
+    @Test func capitalizedMatchesTheGeneralForm() {
+        for text in ["amount borrowed", "", "Rate", "école", "1 year", "a", "ßx"] {
+            #expect(TimeValueSummary.capitalized(text) == text.prefix(1).uppercased() + text.dropFirst(), "\(text)")
+        }
+    }
+}
