@@ -29,15 +29,19 @@ struct CartesianPlot {
         scale: NiceScale, tickLabel: (Double) -> String, xCount: Int, xMode: XMode,
         legend: [ChartLegend.Entry], yTitle: String?, xTitle: String?
     ) {
+        self.init(axis: YAxis(scale: scale, tickLabel: tickLabel), xCount: xCount, xMode: xMode, legend: legend, yTitle: yTitle, xTitle: xTitle)
+    }
+
+    init(axis: YAxis, xCount: Int, xMode: XMode, legend: [ChartLegend.Entry], yTitle: String?, xTitle: String?) {
         let totalWidth = ChartTheme.width
         let margin = Self.margin
-        self.scale = scale
+        scale = axis.scale
         self.xCount = xCount
         self.xMode = xMode
         self.yTitle = yTitle.flatMap { $0.isEmpty ? nil : $0 }
         self.xTitle = xTitle.flatMap { $0.isEmpty ? nil : $0 }
-        tickLabels = scale.ticks.map(tickLabel)
-        let widest = tickLabels.map { ChartText.estimatedWidth($0, fontSize: ChartTheme.tickFontSize) }.max() ?? 0
+        tickLabels = axis.labels
+        let widest = axis.widest
         self.legend = ChartLegend(entries: legend, width: totalWidth - 2 * margin)
         var top = margin
         if legend.isEmpty == false { top += self.legend.height + 8 }
@@ -184,5 +188,19 @@ struct CartesianPlot {
             writer.plainText(label, x: centre, y: y)
         }
         writer.raw("</g>")
+    }
+}
+
+/// A y axis as both canvases draw it: its scale, tick labels and the widest label's width,
+/// which depend on the data only, so a chart works them out once for its two drawings.
+struct YAxis {
+    let scale: NiceScale
+    let labels: [String]
+    let widest: Double
+
+    init(scale: NiceScale, tickLabel: (Double) -> String) {
+        self.scale = scale
+        labels = scale.ticks.map(tickLabel)
+        widest = labels.map { ChartText.estimatedWidth($0, fontSize: ChartTheme.tickFontSize) }.max() ?? 0
     }
 }

@@ -64,6 +64,18 @@ public struct LineChart: Sendable {
     /// Values the y axis must reach besides the data, e.g. the band boundaries either side of it.
     public var yIncludes: [Double] = []
     public var tickLabel: @Sendable (Double) -> String
+    /// Set by `preparedForCanvases()`; the chart's other fields must not change after it.
+    var shared: Shared?
+
+    /// What both canvases draw alike, worked out from the data once.
+    struct Shared: Sendable {
+        let xCount: Int
+        let hasData: Bool
+        let axis: YAxis
+        let colours: [Colour]
+        let legend: [ChartLegend.Entry]
+        let head: SVGHead
+    }
 
     public init(
         id: String, title: String, desc: String, xLabels: [String], series: [Series],
@@ -95,7 +107,13 @@ public struct LineChart: Sendable {
 
     public func svg() -> String { draw().finish() }
 
-    func draw() -> SVGWriter {
+    func preparedForCanvases() -> LineChart {
+        var chart = self
+        chart.shared = sharedWork()
+        return chart
+    }
+
+    private func sharedWork() -> Shared {
         let xCount = max(xLabels.count, series.map { $0.values.count }.max() ?? 0)
         var low = Double.infinity
         var high = -Double.infinity
@@ -121,12 +139,22 @@ public struct LineChart: Sendable {
         let legend = series.count > 1 || !(soleName?.isEmpty ?? true) && soleName != yAxisTitle
             ? series.indices.map { ChartLegend.Entry(label: series[$0].name, swatch: .line(stroke: colours[$0].hex, dash: series[$0].dash.dashArray)) }
             : []
+        return Shared(
+            xCount: xCount, hasData: hasData, axis: YAxis(scale: scale, tickLabel: tickLabel), colours: colours, legend: legend,
+            head: SVGHead(id: id, title: title, desc: desc)
+        )
+    }
+
+    func draw() -> SVGWriter {
+        let shared = self.shared ?? sharedWork()
+        let hasData = shared.hasData
+        let colours = shared.colours
         let plot = CartesianPlot(
-            scale: scale, tickLabel: tickLabel, xCount: xCount, xMode: .points,
-            legend: legend, yTitle: yAxisTitle, xTitle: xAxisTitle
+            axis: shared.axis, xCount: shared.xCount, xMode: .points,
+            legend: shared.legend, yTitle: yAxisTitle, xTitle: xAxisTitle
         )
         var writer = SVGWriter(
-            idPrefix: id, title: title, desc: desc, width: ChartTheme.width, height: plot.totalHeight,
+            head: shared.head, width: ChartTheme.width, height: plot.totalHeight,
             capacity: 3072 + series.count * 1200
         )
         drawBands(plot: plot, into: &writer)

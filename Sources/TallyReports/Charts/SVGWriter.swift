@@ -12,18 +12,20 @@ import TallyEngines
 struct SVGWriter: ~Copyable {
     private(set) var body: SVGBytes
     let idPrefix: String
-    private let title: String
-    private let desc: String
+    private let head: SVGHead
     private let width: Double
     private let height: Double
     private let canvas: ChartCanvas
 
     init(idPrefix: String, title: String, desc: String, width: Double, height: Double, capacity: Int) {
+        self.init(head: SVGHead(id: idPrefix, title: title, desc: desc), width: width, height: height, capacity: capacity)
+    }
+
+    init(head: SVGHead, width: Double, height: Double, capacity: Int) {
         body = SVGBytes(capacity: capacity)
         canvas = ChartCanvas.current
-        self.idPrefix = SVGBytes.idPrefix(idPrefix, suffix: canvas.idSuffix)
-        self.title = title
-        self.desc = desc
+        idPrefix = head.idPrefix(for: canvas)
+        self.head = head
         self.width = width
         self.height = height
     }
@@ -77,11 +79,11 @@ struct SVGWriter: ~Copyable {
         out.append("\"><title id=\"" as StaticString)
         out.append(string: idPrefix)
         out.append("-title\">" as StaticString)
-        out.appendHTMLEscaped(title)
+        out.append(string: head.title)
         out.append("</title><desc id=\"" as StaticString)
         out.append(string: idPrefix)
         out.append("-desc\">" as StaticString)
-        out.appendHTMLEscaped(desc)
+        out.append(string: head.desc)
         out.append("</desc>" as StaticString)
         if standalone { out.append(string: ChartTheme.standaloneStyle) }
     }
@@ -280,5 +282,26 @@ struct SVGWriter: ~Copyable {
             body.append(byte: UInt8(ascii: " "))
             body.append(coordinate: point.y)
         }
+    }
+}
+
+/// A chart's id, title and description, escaped once: each of the chart's three documents
+/// (wide and phone drawings on the page, the standalone file) writes them.
+struct SVGHead: Sendable {
+    /// The id escaped for an attribute, before the canvas' suffix.
+    let id: String
+    let title: String
+    let desc: String
+
+    init(id: String, title: String, desc: String) {
+        self.id = SVGBytes.idPrefix(id, suffix: "")
+        self.title = title.htmlEscaped
+        self.desc = desc.htmlEscaped
+    }
+
+    /// The prefix of the element ids in a drawing for `canvas`.
+    func idPrefix(for canvas: ChartCanvas) -> String {
+        let suffix = canvas.idSuffix
+        return suffix.isEmpty ? id : id + suffix
     }
 }

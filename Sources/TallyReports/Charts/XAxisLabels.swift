@@ -10,6 +10,8 @@ public struct XAxisLabels: Sendable {
         case given([String], widestUnits: Double)
         /// `widestUnits` is worked out once, since both canvases ask for it.
         case months(start: YearMonth, count: Int, locale: TallyLocale, widestUnits: Double)
+        /// Consecutive years from `first`, written as plain numbers.
+        case years(first: Int, count: Int)
     }
 
     private let source: Source
@@ -37,6 +39,12 @@ public struct XAxisLabels: Sendable {
         return widest
     }
 
+    /// `count` consecutive years from `first` (`2027`, `2028` …), e.g. a schedule's yearly
+    /// totals: a label is written only where one is drawn.
+    public static func years(from first: Int, count: Int) -> XAxisLabels {
+        XAxisLabels(source: .years(first: first, count: max(count, 0)))
+    }
+
     private init(source: Source) {
         self.source = source
     }
@@ -45,6 +53,7 @@ public struct XAxisLabels: Sendable {
         switch source {
         case .given(let labels, _): return labels.count
         case .months(_, let count, _, _): return count
+        case .years(_, let count): return count
         }
     }
 
@@ -52,6 +61,7 @@ public struct XAxisLabels: Sendable {
         switch source {
         case .given(let labels, _): return labels[index]
         case .months(let start, _, let locale, _): return Self.monthLabel(start.adding(months: index), locale: locale)
+        case .years(let first, _): return String(first + index)
         }
     }
 
@@ -82,6 +92,12 @@ public struct XAxisLabels: Sendable {
             }
         case .months(let start, let count, let locale, let widestUnits):
             let units = shown == count ? widestUnits : Self.widestMonthUnits(from: start, count: shown, locale: locale)
+            widest = units * fontSize
+        case .years(let first, _):
+            // Every digit is estimated alike, so the widest number is one of the two ends
+            // (the most digits, or a minus sign).
+            guard shown > 0 else { break }
+            let units = max(ChartText.estimatedUnits(String(first)), ChartText.estimatedUnits(String(first + shown - 1)))
             widest = units * fontSize
         }
         return widest
