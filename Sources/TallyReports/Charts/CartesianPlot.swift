@@ -88,8 +88,13 @@ struct CartesianPlot {
         @inline(__always)
         func point(_ index: Int, _ value: Double) -> ChartPoint {
             let x = slots > 0 ? left + width * (Double(index) + offset) / slots : left + width / 2
+            return ChartPoint(x: x, y: y(value))
+        }
+
+        @inline(__always)
+        func y(_ value: Double) -> Double {
             let fraction = span > 0 && value.isFinite ? (value - lower) / span : 0
-            return ChartPoint(x: x, y: top + height * (1 - min(max(fraction, 0), 1)))
+            return top + height * (1 - min(max(fraction, 0), 1))
         }
     }
 
@@ -164,7 +169,7 @@ struct CartesianPlot {
         let count = min(labels.count, xCount)
         let needed = labels.widestWidth(of: count, fontSize: fontSize) + 14
         var step = 1
-        for candidate in [1, 2, 3, 4, 6, 12, 24, 36, 60, 120, 240, 600, 1200] {
+        for candidate in Self.labelSteps {
             step = candidate
             if slotWidth * Double(candidate) >= needed { break }
         }
@@ -182,13 +187,17 @@ struct CartesianPlot {
         }
         let canvasWidth = ChartTheme.width
         for index in shown {
-            let label = labels.label(at: index)
-            let half = ChartText.estimatedWidth(label, fontSize: fontSize) / 2
-            let centre = min(max(x(index), half + 2), canvasWidth - half - 2)
-            writer.plainText(label, x: centre, y: y)
+            // The label's bytes go straight into the drawing, measured on the way.
+            labels.withLabel(at: index) { label in
+                let half = ChartText.estimatedUnits(utf8: label) * fontSize / 2
+                let centre = min(max(x(index), half + 2), canvasWidth - half - 2)
+                writer.plainText(utf8: label, x: centre, y: y)
+            }
         }
         writer.raw("</g>")
     }
+
+    private static let labelSteps = [1, 2, 3, 4, 6, 12, 24, 36, 60, 120, 240, 600, 1200]
 }
 
 /// A y axis as both canvases draw it: its scale, tick labels and the widest label's width,

@@ -121,22 +121,25 @@ public struct GroupedBarChart: Sendable {
             let barWidth = stacked ? min(groupWidth, 34) : min(groupWidth / Double(series.count), 26)
             let gap = barWidth > 6 ? 1.5 : 0
             let used = stacked ? barWidth : barWidth * Double(series.count)
-            let bottom = plot.y(0)
+            // The projection's y is the plot's, with the scale's fields read once.
+            let projection = plot.projection
+            let bottom = projection.y(0)
             let fillBytes = SVGFragments(fills)
-            // Indexed, not enumerated: a series copied per bar costs a retain and a release.
+            // The value arrays taken out once: a series read per bar costs retains and releases.
+            let columns = series.map(\.values)
             for slot in 0..<xCount {
                 let start = plot.x(slot) - used / 2
                 var base = 0.0
-                for index in series.indices where slot < series[index].values.count {
-                    let value = series[index].values[slot]
+                for index in columns.indices where slot < columns[index].count {
+                    let value = columns[index][slot]
                     guard value.isFinite, value > 0 else { continue }
                     if stacked {
-                        let top = plot.y(base + value)
-                        writer.rect(x: start + gap / 2, y: top, width: barWidth - gap, height: plot.y(base) - top, fill: fillBytes[index])
+                        let top = projection.y(base + value)
+                        writer.rect(x: start + gap / 2, y: top, width: barWidth - gap, height: projection.y(base) - top, fill: fillBytes[index])
                         base += value
                         continue
                     }
-                    let top = plot.y(value)
+                    let top = projection.y(value)
                     writer.rect(
                         x: start + Double(index) * barWidth + gap / 2, y: top, width: barWidth - gap,
                         height: bottom - top, fill: fillBytes[index]

@@ -118,9 +118,12 @@ public struct LineChart: Sendable {
         var low = Double.infinity
         var high = -Double.infinity
         for line in series {
-            for case let value? in line.values where value.isFinite {
-                low = min(low, value)
-                high = max(high, value)
+            // Read in place: a loan's series are hundreds of points long.
+            line.values.withUnsafeBufferPointer { values in
+                for case let value? in values where value.isFinite {
+                    low = min(low, value)
+                    high = max(high, value)
+                }
             }
         }
         let hasData = low <= high

@@ -234,13 +234,19 @@ struct SVGWriter: ~Copyable {
     /// `<text x=".." y="..">label</text>` for a label whose size, colour and anchor come from
     /// its group.
     mutating func plainText(_ content: String, x: Double, y: Double) {
+        var content = content
+        content.withUTF8 { plainText(utf8: $0, x: x, y: y) }
+    }
+
+    /// `plainText` for a label written as bytes, e.g. straight from the locale's writer.
+    mutating func plainText(utf8 content: UnsafeBufferPointer<UInt8>, x: Double, y: Double) {
         body.reserve(16 + 2 * SVGBytes.maxCoordinateBytes)
         body.put("<text x=\"")
         body.put(coordinate: x)
         body.put("\" y=\"")
         body.put(coordinate: y)
         body.put("\">")
-        body.appendHTMLEscaped(content)
+        body.appendHTMLEscaped(utf8: content)
         body.append("</text>")
     }
 
@@ -295,8 +301,16 @@ struct SVGHead: Sendable {
 
     init(id: String, title: String, desc: String) {
         self.id = SVGBytes.idPrefix(id, suffix: "")
-        self.title = title.htmlEscaped
-        self.desc = desc.htmlEscaped
+        self.title = Self.escaped(title)
+        self.desc = Self.escaped(desc)
+    }
+
+    /// `text.htmlEscaped`, with the common case (nothing to escape) found by reading the
+    /// bytes in place rather than through the UTF-8 view's index walk.
+    private static func escaped(_ text: String) -> String {
+        var text = text
+        let special = text.withUTF8 { $0.contains(where: ByteBuffer.isHTMLSpecial) }
+        return special ? text.htmlEscaped : text
     }
 
     /// The prefix of the element ids in a drawing for `canvas`.

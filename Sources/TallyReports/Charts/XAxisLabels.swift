@@ -33,10 +33,39 @@ public struct XAxisLabels: Sendable {
     private static func widestMonthUnits(from start: YearMonth, count: Int, locale: TallyLocale) -> Double {
         var widest = 0.0
         for index in 0..<min(count, 12) {
-            widest = max(widest, ChartText.estimatedUnits(monthLabel(start.adding(months: index), locale: locale)))
+            widest = max(widest, monthUnits(start.adding(months: index), locale: locale))
         }
-        if count > 12 { widest = max(widest, ChartText.estimatedUnits(monthLabel(start.adding(months: count - 1), locale: locale))) }
+        if count > 12 { widest = max(widest, monthUnits(start.adding(months: count - 1), locale: locale)) }
         return widest
+    }
+
+    /// A month label's estimated width, read from the bytes the locale writes: no string.
+    private static func monthUnits(_ month: YearMonth, locale: TallyLocale) -> Double {
+        withMonthLabel(month, locale: locale) { ChartText.estimatedUnits(utf8: $0) }
+    }
+
+    /// `locale.text(month, .short)` as bytes on the stack.
+    private static func withMonthLabel<R>(_ month: YearMonth, locale: TallyLocale, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: TallyLocale.maxMonthBytes) { buffer in
+            guard let start = buffer.baseAddress else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+            let count = locale.write(month: month, .short, to: start)
+            return body(UnsafeBufferPointer(start: start, count: count))
+        }
+    }
+
+    /// The label at `index` as UTF-8 bytes, for a writer that copies it into a drawing: a month
+    /// is written on the stack instead of into a string.
+    func withLabel<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        switch source {
+        case .given(let labels, _):
+            var label = labels[index]
+            return label.withUTF8(body)
+        case .months(let start, _, let locale, _):
+            return Self.withMonthLabel(start.adding(months: index), locale: locale, body)
+        case .years(let first, _):
+            var label = String(first + index)
+            return label.withUTF8(body)
+        }
     }
 
     /// `count` consecutive years from `first` (`2027`, `2028` …), e.g. a schedule's yearly
