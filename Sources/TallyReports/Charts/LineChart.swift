@@ -262,22 +262,22 @@ public struct LineChart: Sendable {
         var opened = false
         let projection = plot.projection
         line.values.withUnsafeBufferPointer { values in
+            // Every run is projected into this one buffer as it is found: one pass over the
+            // values, and no array per run.
+            let points = UnsafeMutablePointer<ChartPoint>.allocate(capacity: max(values.count, 1))
+            defer { points.deallocate() }
             var start = 0
             while start < values.count {
-                guard let first = values[start], first.isFinite else {
+                var end = start
+                while end < values.count, let value = values[end], value.isFinite {
+                    (points + (end - start)).initialize(to: projection.point(end, value))
+                    end += 1
+                }
+                guard end > start else {
                     start += 1
                     continue
                 }
-                var end = start + 1
-                while end < values.count, let value = values[end], value.isFinite { end += 1 }
-                // The run's points written straight into their array: no capacity or
-                // uniqueness check per point.
-                let run = [ChartPoint](unsafeUninitializedCapacity: end - start) { points, initialized in
-                    for index in start..<end {
-                        points.initializeElement(at: index - start, to: projection.point(index, values[index] ?? first))
-                    }
-                    initialized = end - start
-                }
+                let run = UnsafeBufferPointer(start: points, count: end - start)
                 if run.count == 1 { isolated.append(run[0]) }
                 if !opened {
                     writer.raw("<path d=\"")

@@ -63,8 +63,11 @@ public struct XAxisLabels: Sendable {
         case .months(let start, _, let locale, _):
             return Self.withMonthLabel(start.adding(months: index), locale: locale, body)
         case .years(let first, _):
-            var label = String(first + index)
-            return label.withUTF8(body)
+            // Room for any Int: a sign and 19 digits.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+                guard let start = buffer.baseAddress else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+                return body(UnsafeBufferPointer(start: start, count: TallyLocale.writeInteger(first + index, to: start)))
+            }
         }
     }
 
