@@ -118,11 +118,12 @@ public struct LineChart: Sendable {
         var low = Double.infinity
         var high = -Double.infinity
         for line in series {
-            // Read in place: a loan's series are hundreds of points long.
+            // Read in place: a loan's series are hundreds of points long. The comparisons are
+            // `min` and `max` spelled out (`max` takes the later of equal values, so -0 after 0).
             line.values.withUnsafeBufferPointer { values in
                 for case let value? in values where value.isFinite {
-                    low = min(low, value)
-                    high = max(high, value)
+                    if value < low { low = value }
+                    if value >= high { high = value }
                 }
             }
         }
