@@ -29,15 +29,19 @@ struct CartesianPlot {
         scale: NiceScale, tickLabel: (Double) -> String, xCount: Int, xMode: XMode,
         legend: [ChartLegend.Entry], yTitle: String?, xTitle: String?
     ) {
+        self.init(axis: YAxis(scale: scale, tickLabel: tickLabel), xCount: xCount, xMode: xMode, legend: legend, yTitle: yTitle, xTitle: xTitle)
+    }
+
+    init(axis: YAxis, xCount: Int, xMode: XMode, legend: [ChartLegend.Entry], yTitle: String?, xTitle: String?) {
         let totalWidth = ChartTheme.width
         let margin = Self.margin
-        self.scale = scale
+        scale = axis.scale
         self.xCount = xCount
         self.xMode = xMode
         self.yTitle = yTitle.flatMap { $0.isEmpty ? nil : $0 }
         self.xTitle = xTitle.flatMap { $0.isEmpty ? nil : $0 }
-        tickLabels = scale.ticks.map(tickLabel)
-        let widest = tickLabels.map { ChartText.estimatedWidth($0, fontSize: ChartTheme.tickFontSize) }.max() ?? 0
+        tickLabels = axis.labels
+        let widest = axis.widest
         self.legend = ChartLegend(entries: legend, width: totalWidth - 2 * margin)
         var top = margin
         if legend.isEmpty == false { top += self.legend.height + 8 }
@@ -84,8 +88,13 @@ struct CartesianPlot {
         @inline(__always)
         func point(_ index: Int, _ value: Double) -> ChartPoint {
             let x = slots > 0 ? left + width * (Double(index) + offset) / slots : left + width / 2
+            return ChartPoint(x: x, y: y(value))
+        }
+
+        @inline(__always)
+        func y(_ value: Double) -> Double {
             let fraction = span > 0 && value.isFinite ? (value - lower) / span : 0
-            return ChartPoint(x: x, y: top + height * (1 - min(max(fraction, 0), 1)))
+            return top + height * (1 - min(max(fraction, 0), 1))
         }
     }
 
@@ -160,7 +169,7 @@ struct CartesianPlot {
         let count = min(labels.count, xCount)
         let needed = labels.widestWidth(of: count, fontSize: fontSize) + 14
         var step = 1
-        for candidate in [1, 2, 3, 4, 6, 12, 24, 36, 60, 120, 240, 600, 1200] {
+        for candidate in Self.labelSteps {
             step = candidate
             if slotWidth * Double(candidate) >= needed { break }
         }
@@ -178,11 +187,29 @@ struct CartesianPlot {
         }
         let canvasWidth = ChartTheme.width
         for index in shown {
-            let label = labels.label(at: index)
-            let half = ChartText.estimatedWidth(label, fontSize: fontSize) / 2
-            let centre = min(max(x(index), half + 2), canvasWidth - half - 2)
-            writer.plainText(label, x: centre, y: y)
+            // The label's bytes go straight into the drawing, measured on the way.
+            labels.withLabel(at: index) { label in
+                let half = ChartText.estimatedUnits(utf8: label) * fontSize / 2
+                let centre = min(max(x(index), half + 2), canvasWidth - half - 2)
+                writer.plainText(utf8: label, x: centre, y: y)
+            }
         }
         writer.raw("</g>")
+    }
+
+    private static let labelSteps = [1, 2, 3, 4, 6, 12, 24, 36, 60, 120, 240, 600, 1200]
+}
+
+/// A y axis as both canvases draw it: its scale, tick labels and the widest label's width,
+/// which depend on the data only, so a chart works them out once for its two drawings.
+struct YAxis {
+    let scale: NiceScale
+    let labels: [String]
+    let widest: Double
+
+    init(scale: NiceScale, tickLabel: (Double) -> String) {
+        self.scale = scale
+        labels = scale.ticks.map(tickLabel)
+        widest = labels.map { ChartText.estimatedWidth($0, fontSize: ChartTheme.tickFontSize) }.max() ?? 0
     }
 }

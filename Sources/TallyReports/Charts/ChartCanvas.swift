@@ -43,4 +43,11 @@ protocol ChartDrawing: Sendable {
     func draw() -> SVGWriter
     /// One document for the current canvas and `ChartCanvas.standalone`.
     func svg() -> String
+    /// The chart with the work that does not depend on the canvas (scale, tick labels,
+    /// escaped text) done already, for a figure that draws it on both canvases.
+    func preparedForCanvases() -> Self
+}
+
+extension ChartDrawing {
+    func preparedForCanvases() -> Self { self }
 }

@@ -26,6 +26,7 @@ public struct ChartFigure: Sendable {
     /// Two drawing passes, wide and narrow; the standalone file shares the wide pass's shapes,
     /// since only its root element and embedded style differ.
     init(chart: some ChartDrawing & IdentifiedChart, caption: String, wide: Bool = false) {
+        let chart = chart.preparedForCanvases()
         let wideDrawing = chart.draw()
         var page = [UInt8]()
         page.reserveCapacity(2 * wideDrawing.body.count + 4096)

@@ -27,6 +27,11 @@ struct PatternDefinitions: ~Copyable {
         self.idPrefix = SVGBytes.idPrefix(idPrefix, suffix: ChartCanvas.current.idSuffix)
     }
 
+    /// For a drawing whose ids start with `prefix` (escaped, with its canvas' suffix).
+    init(prefix: String) {
+        idPrefix = prefix
+    }
+
     /// The `fill` value for `colour` under `pattern`, defining `<pattern id="<prefix>-<local><index>">`.
     mutating func fill(_ pattern: ChartPattern, colour: Colour, local: StaticString, index: Int) -> String {
         guard pattern != .solid else { return colour.hex }

@@ -9,18 +9,22 @@ enum ChartText {
 
     /// The width at a font size of 1, so a width worked out once serves every size.
     static func estimatedUnits(_ text: String) -> Double {
-        // Labels are nearly always ASCII: read their bytes in place, and decode scalars only
-        // when one is not.
         var text = text
-        let ascii: Double? = text.withUTF8 { bytes in
-            var units = 0.0
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                units += asciiWidthUnits(byte)
-            }
-            return units
+        return text.withUTF8 { estimatedUnits(utf8: $0) }
+    }
+
+    /// `estimatedUnits` of text given as UTF-8 bytes. Labels are nearly always ASCII: their
+    /// bytes are read in place, and scalars decoded only when one is not.
+    static func estimatedUnits(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Double {
+        var units = 0.0
+        for byte in bytes {
+            guard byte < 0x80 else { return scalarUnits(String(decoding: bytes, as: UTF8.self)) }
+            units += asciiWidthUnits(byte)
         }
-        if let ascii { return ascii }
+        return units
+    }
+
+    private static func scalarUnits(_ text: String) -> Double {
         var units = 0.0
         for scalar in text.unicodeScalars {
             units += widthUnits(scalar)

@@ -27,9 +27,30 @@ public struct GroupedBarChart: Sendable {
     /// Series stacked in one bar per label (parts of a whole) instead of side by side.
     public var stacked: Bool
     public var tickLabel: @Sendable (Double) -> String
+    /// Set by `preparedForCanvases()`; the chart's other fields must not change after it.
+    var shared: Shared?
+
+    /// What both canvases draw alike, worked out from the data once.
+    struct Shared: Sendable {
+        let xCount: Int
+        let hasData: Bool
+        let axis: YAxis
+        let head: SVGHead
+    }
 
     public init(
         id: String, title: String, desc: String, xLabels: [String], series: [Series],
+        yAxisTitle: String? = nil, stacked: Bool = false,
+        tickLabel: @escaping @Sendable (Double) -> String = AxisLabels.number(decimals: 2)
+    ) {
+        self.init(
+            id: id, title: title, desc: desc, xAxis: XAxisLabels(xLabels), series: series,
+            yAxisTitle: yAxisTitle, stacked: stacked, tickLabel: tickLabel
+        )
+    }
+
+    public init(
+        id: String, title: String, desc: String, xAxis: XAxisLabels, series: [Series],
         yAxisTitle: String? = nil, stacked: Bool = false,
         tickLabel: @escaping @Sendable (Double) -> String = AxisLabels.number(decimals: 2)
     ) {
@@ -37,7 +58,7 @@ public struct GroupedBarChart: Sendable {
         self.id = id
         self.title = title
         self.desc = desc
-        self.xLabels = XAxisLabels(xLabels)
+        self.xLabels = xAxis
         self.series = series
         self.yAxisTitle = yAxisTitle
         self.tickLabel = tickLabel
@@ -45,7 +66,13 @@ public struct GroupedBarChart: Sendable {
 
     public func svg() -> String { draw().finish() }
 
-    func draw() -> SVGWriter {
+    func preparedForCanvases() -> GroupedBarChart {
+        var chart = self
+        chart.shared = sharedWork()
+        return chart
+    }
+
+    private func sharedWork() -> Shared {
         let xCount = max(xLabels.count, series.map { $0.values.count }.max() ?? 0)
         var high = 0.0
         if stacked {
@@ -64,7 +91,14 @@ public struct GroupedBarChart: Sendable {
         }
         let hasData = high > 0
         let scale = NiceScale(dataMin: 0, dataMax: hasData ? high : 1, includeZero: true)
-        var definitions = PatternDefinitions(idPrefix: id)
+        return Shared(xCount: xCount, hasData: hasData, axis: YAxis(scale: scale, tickLabel: tickLabel), head: SVGHead(id: id, title: title, desc: desc))
+    }
+
+    func draw() -> SVGWriter {
+        let shared = self.shared ?? sharedWork()
+        let xCount = shared.xCount
+        let hasData = shared.hasData
+        var definitions = PatternDefinitions(prefix: shared.head.idPrefix(for: ChartCanvas.current))
         var fills = [String]()
         for (index, line) in series.enumerated() {
             let colour = line.colour ?? Colour.categorical(at: index)
@@ -73,11 +107,11 @@ public struct GroupedBarChart: Sendable {
         }
         let legend = series.indices.map { ChartLegend.Entry(label: series[$0].name, swatch: .fill(fills[$0])) }
         let plot = CartesianPlot(
-            scale: scale, tickLabel: tickLabel, xCount: xCount, xMode: .bands,
+            axis: shared.axis, xCount: xCount, xMode: .bands,
             legend: legend, yTitle: yAxisTitle, xTitle: nil
         )
         var writer = SVGWriter(
-            idPrefix: id, title: title, desc: desc, width: ChartTheme.width, height: plot.totalHeight,
+            head: shared.head, width: ChartTheme.width, height: plot.totalHeight,
             capacity: 3072 + xCount * series.count * 90
         )
         definitions.write(into: &writer)
@@ -87,22 +121,25 @@ public struct GroupedBarChart: Sendable {
             let barWidth = stacked ? min(groupWidth, 34) : min(groupWidth / Double(series.count), 26)
             let gap = barWidth > 6 ? 1.5 : 0
             let used = stacked ? barWidth : barWidth * Double(series.count)
-            let bottom = plot.y(0)
+            // The projection's y is the plot's, with the scale's fields read once.
+            let projection = plot.projection
+            let bottom = projection.y(0)
             let fillBytes = SVGFragments(fills)
-            // Indexed, not enumerated: a series copied per bar costs a retain and a release.
+            // The value arrays taken out once: a series read per bar costs retains and releases.
+            let columns = series.map(\.values)
             for slot in 0..<xCount {
                 let start = plot.x(slot) - used / 2
                 var base = 0.0
-                for index in series.indices where slot < series[index].values.count {
-                    let value = series[index].values[slot]
+                for index in columns.indices where slot < columns[index].count {
+                    let value = columns[index][slot]
                     guard value.isFinite, value > 0 else { continue }
                     if stacked {
-                        let top = plot.y(base + value)
-                        writer.rect(x: start + gap / 2, y: top, width: barWidth - gap, height: plot.y(base) - top, fill: fillBytes[index])
+                        let top = projection.y(base + value)
+                        writer.rect(x: start + gap / 2, y: top, width: barWidth - gap, height: projection.y(base) - top, fill: fillBytes[index])
                         base += value
                         continue
                     }
-                    let top = plot.y(value)
+                    let top = projection.y(value)
                     writer.rect(
                         x: start + Double(index) * barWidth + gap / 2, y: top, width: barWidth - gap,
                         height: bottom - top, fill: fillBytes[index]

@@ -64,6 +64,18 @@ public struct LineChart: Sendable {
     /// Values the y axis must reach besides the data, e.g. the band boundaries either side of it.
     public var yIncludes: [Double] = []
     public var tickLabel: @Sendable (Double) -> String
+    /// Set by `preparedForCanvases()`; the chart's other fields must not change after it.
+    var shared: Shared?
+
+    /// What both canvases draw alike, worked out from the data once.
+    struct Shared: Sendable {
+        let xCount: Int
+        let hasData: Bool
+        let axis: YAxis
+        let colours: [Colour]
+        let legend: [ChartLegend.Entry]
+        let head: SVGHead
+    }
 
     public init(
         id: String, title: String, desc: String, xLabels: [String], series: [Series],
@@ -95,14 +107,24 @@ public struct LineChart: Sendable {
 
     public func svg() -> String { draw().finish() }
 
-    func draw() -> SVGWriter {
+    func preparedForCanvases() -> LineChart {
+        var chart = self
+        chart.shared = sharedWork()
+        return chart
+    }
+
+    private func sharedWork() -> Shared {
         let xCount = max(xLabels.count, series.map { $0.values.count }.max() ?? 0)
         var low = Double.infinity
         var high = -Double.infinity
         for line in series {
-            for case let value? in line.values where value.isFinite {
-                low = min(low, value)
-                high = max(high, value)
+            // Read in place: a loan's series are hundreds of points long. The comparisons are
+            // `min` and `max` spelled out (`max` takes the later of equal values, so -0 after 0).
+            line.values.withUnsafeBufferPointer { values in
+                for case let value? in values where value.isFinite {
+                    if value < low { low = value }
+                    if value >= high { high = value }
+                }
             }
         }
         let hasData = low <= high
@@ -121,12 +143,22 @@ public struct LineChart: Sendable {
         let legend = series.count > 1 || !(soleName?.isEmpty ?? true) && soleName != yAxisTitle
             ? series.indices.map { ChartLegend.Entry(label: series[$0].name, swatch: .line(stroke: colours[$0].hex, dash: series[$0].dash.dashArray)) }
             : []
+        return Shared(
+            xCount: xCount, hasData: hasData, axis: YAxis(scale: scale, tickLabel: tickLabel), colours: colours, legend: legend,
+            head: SVGHead(id: id, title: title, desc: desc)
+        )
+    }
+
+    func draw() -> SVGWriter {
+        let shared = self.shared ?? sharedWork()
+        let hasData = shared.hasData
+        let colours = shared.colours
         let plot = CartesianPlot(
-            scale: scale, tickLabel: tickLabel, xCount: xCount, xMode: .points,
-            legend: legend, yTitle: yAxisTitle, xTitle: xAxisTitle
+            axis: shared.axis, xCount: shared.xCount, xMode: .points,
+            legend: shared.legend, yTitle: yAxisTitle, xTitle: xAxisTitle
         )
         var writer = SVGWriter(
-            idPrefix: id, title: title, desc: desc, width: ChartTheme.width, height: plot.totalHeight,
+            head: shared.head, width: ChartTheme.width, height: plot.totalHeight,
             capacity: 3072 + series.count * 1200
         )
         drawBands(plot: plot, into: &writer)
@@ -231,22 +263,22 @@ public struct LineChart: Sendable {
         var opened = false
         let projection = plot.projection
         line.values.withUnsafeBufferPointer { values in
+            // Every run is projected into this one buffer as it is found: one pass over the
+            // values, and no array per run.
+            let points = UnsafeMutablePointer<ChartPoint>.allocate(capacity: max(values.count, 1))
+            defer { points.deallocate() }
             var start = 0
             while start < values.count {
-                guard let first = values[start], first.isFinite else {
+                var end = start
+                while end < values.count, let value = values[end], value.isFinite {
+                    (points + (end - start)).initialize(to: projection.point(end, value))
+                    end += 1
+                }
+                guard end > start else {
                     start += 1
                     continue
                 }
-                var end = start + 1
-                while end < values.count, let value = values[end], value.isFinite { end += 1 }
-                // The run's points written straight into their array: no capacity or
-                // uniqueness check per point.
-                let run = [ChartPoint](unsafeUninitializedCapacity: end - start) { points, initialized in
-                    for index in start..<end {
-                        points.initializeElement(at: index - start, to: projection.point(index, values[index] ?? first))
-                    }
-                    initialized = end - start
-                }
+                let run = UnsafeBufferPointer(start: points, count: end - start)
                 if run.count == 1 { isolated.append(run[0]) }
                 if !opened {
                     writer.raw("<path d=\"")

@@ -31,6 +31,19 @@ public struct PieChart: Sendable {
     /// Shares in tenths of a percent for the drawn slices, when the caller has rounded them
     /// already (so a table beside the chart shows the same figures); else worked out here.
     public var tenths: [Int]?
+    /// Set by `preparedForCanvases()`; the chart's other fields must not change after it.
+    var shared: Shared?
+
+    /// What both canvases draw alike, worked out from the data once.
+    struct Shared: Sendable {
+        let drawn: [Slice]
+        let total: Double
+        /// Each drawn slice's share as its legend writes it, `12.5%`.
+        let percents: [String]
+        /// The widest amount's estimated width at the legend's font size.
+        let amountWidth: Double
+        let head: SVGHead
+    }
 
     public init(id: String, title: String, desc: String, slices: [Slice], note: String? = nil) {
         self.id = id
@@ -71,12 +84,32 @@ public struct PieChart: Sendable {
 
     public func svg() -> String { draw().finish() }
 
-    func draw() -> SVGWriter {
-        let margin = CartesianPlot.margin
-        let width = ChartTheme.width
+    func preparedForCanvases() -> PieChart {
+        var chart = self
+        chart.shared = sharedWork()
+        return chart
+    }
+
+    private func sharedWork() -> Shared {
         let drawn = slices.filter { $0.value.isFinite && $0.value > 0 }
         let tenths = self.tenths.flatMap { $0.count == drawn.count ? $0 : nil } ?? Self.sharesInTenths(of: drawn.map { $0.value })
-        let total = drawn.reduce(0) { $0 + $1.value }
+        let percents = tenths.map { share in
+            let percent = ChartNumber.format(Double(share) / 10, decimals: 1)
+            return share % 10 == 0 ? percent + ".0%" : percent + "%"
+        }
+        return Shared(
+            drawn: drawn, total: drawn.reduce(0) { $0 + $1.value }, percents: percents,
+            amountWidth: drawn.map { ChartText.estimatedWidth($0.amountText, fontSize: ChartTheme.legendFontSize) }.max() ?? 0,
+            head: SVGHead(id: id, title: title, desc: desc)
+        )
+    }
+
+    func draw() -> SVGWriter {
+        let shared = self.shared ?? sharedWork()
+        let margin = CartesianPlot.margin
+        let width = ChartTheme.width
+        let drawn = shared.drawn
+        let total = shared.total
         let note = self.note.flatMap { $0.isEmpty ? nil : $0 }
         let legendHeight = Double(drawn.count) * Self.rowHeight + (note != nil ? 30 : 0)
         // On a phone's canvas the legend goes under the pie, at full width, instead of beside it.
@@ -88,14 +121,14 @@ public struct PieChart: Sendable {
         let centreX = stacked ? width / 2 : margin + Self.radius + 4
         let centreY = stacked ? pieBlock / 2 : height / 2
 
-        var definitions = PatternDefinitions(idPrefix: id)
+        var definitions = PatternDefinitions(prefix: shared.head.idPrefix(for: ChartCanvas.current))
         var fills = [String]()
         fills.reserveCapacity(drawn.count)
         for (index, slice) in drawn.enumerated() {
             let colour = slice.colour ?? Colour.categorical(at: index)
             fills.append(definitions.fill(ChartPattern.sequence(at: index), colour: colour, local: "slice", index: index))
         }
-        var writer = SVGWriter(idPrefix: id, title: title, desc: desc, width: width, height: height, capacity: 2048 + drawn.count * 700)
+        var writer = SVGWriter(head: shared.head, width: width, height: height, capacity: 2048 + drawn.count * 700)
         definitions.write(into: &writer)
 
         if drawn.count == 1 {
@@ -128,7 +161,7 @@ public struct PieChart: Sendable {
             writer.raw("</g>")
         }
         drawLegend(
-            drawn, fills: fills, tenths: tenths, note: note,
+            drawn, fills: fills, shared: shared, note: note,
             left: stacked ? margin : margin + 2 * Self.radius + 40,
             top: stacked ? pieBlock - 4 : nil, height: height, into: &writer
         )
@@ -166,7 +199,7 @@ public struct PieChart: Sendable {
 
     /// `top` places the legend under the pie; without it the legend is centred beside the pie.
     private func drawLegend(
-        _ drawn: [Slice], fills: [String], tenths: [Int], note: String?, left legendLeft: Double, top: Double?,
+        _ drawn: [Slice], fills: [String], shared: Shared, note: String?, left legendLeft: Double, top: Double?,
         height: Double, into writer: inout SVGWriter
     ) {
         let margin = CartesianPlot.margin
@@ -174,7 +207,7 @@ public struct PieChart: Sendable {
         let fontSize = ChartTheme.legendFontSize
         let percentWidth = ChartText.estimatedWidth("100.0%", fontSize: fontSize)
         let amountRight = right - percentWidth - 14
-        let amountWidth = drawn.map { ChartText.estimatedWidth($0.amountText, fontSize: fontSize) }.max() ?? 0
+        let amountWidth = shared.amountWidth
         let labelLeft = legendLeft + 22
         // Widths are estimates: leave a margin for them, so a long label is cut short with an
         // ellipsis before it can reach its amount.
@@ -187,9 +220,7 @@ public struct PieChart: Sendable {
             writer.rect(x: legendLeft, y: middle - 7, width: 14, height: 14, fill: fills[index], extra: " stroke=\"#000000\" stroke-opacity=\"0.3\" stroke-width=\"0.5\"")
             writer.fittedText(slice.label, maxWidth: labelWidth, x: labelLeft, y: middle + 4, size: fontSize)
             writer.text(slice.amountText, x: amountRight, y: middle + 4, size: fontSize, anchor: .end, extra: " style=\"font-variant-numeric:tabular-nums\"")
-            let percent = ChartNumber.format(Double(tenths[index]) / 10, decimals: 1)
-            let shown = tenths[index] % 10 == 0 ? percent + ".0%" : percent + "%"
-            writer.text(shown, x: right, y: middle + 4, size: fontSize, anchor: .end, fill: ChartTheme.mutedInk, extra: " style=\"font-variant-numeric:tabular-nums\"")
+            writer.text(shared.percents[index], x: right, y: middle + 4, size: fontSize, anchor: .end, fill: ChartTheme.mutedInk, extra: " style=\"font-variant-numeric:tabular-nums\"")
             if index < drawn.count - 1 {
                 writer.line(x1: legendLeft, y1: y + Self.rowHeight, x2: right, y2: y + Self.rowHeight, stroke: ChartTheme.grid)
             }

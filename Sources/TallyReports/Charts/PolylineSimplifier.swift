@@ -18,50 +18,54 @@ enum PolylineSimplifier {
 
     static func simplified(_ points: [ChartPoint], tolerance: Double = defaultTolerance) -> [ChartPoint] {
         guard points.count > 2 else { return points }
-        if let swept = sweptAlongX(points, tolerance: tolerance) { return swept }
-        var keep = [Bool](repeating: false, count: points.count)
+        return points.withUnsafeBufferPointer { simplified($0, tolerance: tolerance) }
+    }
+
+    /// `simplified` for points in a buffer, e.g. a line chart's run projected in place.
+    static func simplified(_ p: UnsafeBufferPointer<ChartPoint>, tolerance: Double = defaultTolerance) -> [ChartPoint] {
+        guard p.count > 2 else { return Array(p) }
+        if let swept = sweptAlongX(p, tolerance: tolerance) { return swept }
+        var keep = [Bool](repeating: false, count: p.count)
         keep[0] = true
-        keep[points.count - 1] = true
+        keep[p.count - 1] = true
         let limit = tolerance * tolerance
         // An explicit stack of spans: no recursion, and each span is scanned once.
-        var spans = [(start: 0, end: points.count - 1)]
-        points.withUnsafeBufferPointer { p in
-            while let (start, end) = spans.popLast() {
-                guard end - start > 1 else { continue }
-                // Distances to the segment's line, scaled by its length (a cross product: no
-                // division per point); a point beyond either end is measured to that end instead.
-                let a = p[start]
-                let dx = p[end].x - a.x
-                let dy = p[end].y - a.y
-                let length = dx * dx + dy * dy
-                let scale = length > 0 ? length : 1
-                var farthest = start
-                var largest = -1.0
-                for index in (start + 1)..<end {
-                    let px = p[index].x - a.x
-                    let py = p[index].y - a.y
-                    let along = px * dx + py * dy
-                    let distance: Double
-                    if length > 0 && along > 0 && along < length {
-                        let cross = px * dy - py * dx
-                        distance = cross * cross
-                    } else {
-                        distance = squaredDistance(p[index], fromSegment: a, p[end]) * scale
-                    }
-                    if distance > largest {
-                        largest = distance
-                        farthest = index
-                    }
+        var spans = [(start: 0, end: p.count - 1)]
+        while let (start, end) = spans.popLast() {
+            guard end - start > 1 else { continue }
+            // Distances to the segment's line, scaled by its length (a cross product: no
+            // division per point); a point beyond either end is measured to that end instead.
+            let a = p[start]
+            let dx = p[end].x - a.x
+            let dy = p[end].y - a.y
+            let length = dx * dx + dy * dy
+            let scale = length > 0 ? length : 1
+            var farthest = start
+            var largest = -1.0
+            for index in (start + 1)..<end {
+                let px = p[index].x - a.x
+                let py = p[index].y - a.y
+                let along = px * dx + py * dy
+                let distance: Double
+                if length > 0 && along > 0 && along < length {
+                    let cross = px * dy - py * dx
+                    distance = cross * cross
+                } else {
+                    distance = squaredDistance(p[index], fromSegment: a, p[end]) * scale
                 }
-                guard largest > limit * scale else { continue }
-                keep[farthest] = true
-                spans.append((start, farthest))
-                spans.append((farthest, end))
+                if distance > largest {
+                    largest = distance
+                    farthest = index
+                }
             }
+            guard largest > limit * scale else { continue }
+            keep[farthest] = true
+            spans.append((start, farthest))
+            spans.append((farthest, end))
         }
         var result = [ChartPoint]()
-        result.reserveCapacity(points.count / 4 + 2)
-        for index in points.indices where keep[index] { result.append(points[index]) }
+        result.reserveCapacity(p.count / 4 + 2)
+        for index in p.indices where keep[index] { result.append(p[index]) }
         return result
     }
 
@@ -71,9 +75,13 @@ enum PolylineSimplifier {
     /// those slopes reach. Vertical distance is never less than the distance to the segment, so
     /// the tolerance holds. Nil when x ever fails to increase (Douglas–Peucker then).
     static func sweptAlongX(_ points: [ChartPoint], tolerance: Double) -> [ChartPoint]? {
+        points.withUnsafeBufferPointer { sweptAlongX($0, tolerance: tolerance) }
+    }
+
+    static func sweptAlongX(_ p: UnsafeBufferPointer<ChartPoint>, tolerance: Double) -> [ChartPoint]? {
         var result = [ChartPoint]()
-        result.reserveCapacity(points.count / 4 + 2)
-        let complete: Bool = points.withUnsafeBufferPointer { p in
+        result.reserveCapacity(p.count / 4 + 2)
+        let complete: Bool = {
             for index in 1..<p.count where !(p[index].x > p[index - 1].x) { return false }
             var anchor = 0
             result.append(p[0])
@@ -104,7 +112,7 @@ enum PolylineSimplifier {
                 anchor = end
             }
             return true
-        }
+        }()
         return complete ? result : nil
     }
 

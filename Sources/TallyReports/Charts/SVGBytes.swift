@@ -80,21 +80,24 @@ struct SVGBytes: ~Copyable {
     /// each of its documents, are the longest text it has.
     mutating func appendHTMLEscaped(_ text: String) {
         var text = text
-        text.withUTF8 { utf8 in
-            reserve(utf8.count)
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                if Self.isHTMLSpecial(byte) { break }
-                base[count &+ index] = byte
-                index &+= 1
-            }
-            count &+= index
-            while index < utf8.count {
-                let byte = utf8[index]
-                if let entity = HTMLEntity.of(byte) { append(entity) } else { append(byte: byte) }
-                index &+= 1
-            }
+        text.withUTF8 { appendHTMLEscaped(utf8: $0) }
+    }
+
+    /// `appendHTMLEscaped` for text given as UTF-8 bytes.
+    mutating func appendHTMLEscaped(utf8: UnsafeBufferPointer<UInt8>) {
+        reserve(utf8.count)
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if Self.isHTMLSpecial(byte) { break }
+            base[count &+ index] = byte
+            index &+= 1
+        }
+        count &+= index
+        while index < utf8.count {
+            let byte = utf8[index]
+            if let entity = HTMLEntity.of(byte) { append(entity) } else { append(byte: byte) }
+            index &+= 1
         }
     }
 

@@ -12,18 +12,20 @@ import TallyEngines
 struct SVGWriter: ~Copyable {
     private(set) var body: SVGBytes
     let idPrefix: String
-    private let title: String
-    private let desc: String
+    private let head: SVGHead
     private let width: Double
     private let height: Double
     private let canvas: ChartCanvas
 
     init(idPrefix: String, title: String, desc: String, width: Double, height: Double, capacity: Int) {
+        self.init(head: SVGHead(id: idPrefix, title: title, desc: desc), width: width, height: height, capacity: capacity)
+    }
+
+    init(head: SVGHead, width: Double, height: Double, capacity: Int) {
         body = SVGBytes(capacity: capacity)
         canvas = ChartCanvas.current
-        self.idPrefix = SVGBytes.idPrefix(idPrefix, suffix: canvas.idSuffix)
-        self.title = title
-        self.desc = desc
+        idPrefix = head.idPrefix(for: canvas)
+        self.head = head
         self.width = width
         self.height = height
     }
@@ -77,11 +79,11 @@ struct SVGWriter: ~Copyable {
         out.append("\"><title id=\"" as StaticString)
         out.append(string: idPrefix)
         out.append("-title\">" as StaticString)
-        out.appendHTMLEscaped(title)
+        out.append(string: head.title)
         out.append("</title><desc id=\"" as StaticString)
         out.append(string: idPrefix)
         out.append("-desc\">" as StaticString)
-        out.appendHTMLEscaped(desc)
+        out.append(string: head.desc)
         out.append("</desc>" as StaticString)
         if standalone { out.append(string: ChartTheme.standaloneStyle) }
     }
@@ -232,13 +234,19 @@ struct SVGWriter: ~Copyable {
     /// `<text x=".." y="..">label</text>` for a label whose size, colour and anchor come from
     /// its group.
     mutating func plainText(_ content: String, x: Double, y: Double) {
+        var content = content
+        content.withUTF8 { plainText(utf8: $0, x: x, y: y) }
+    }
+
+    /// `plainText` for a label written as bytes, e.g. straight from the locale's writer.
+    mutating func plainText(utf8 content: UnsafeBufferPointer<UInt8>, x: Double, y: Double) {
         body.reserve(16 + 2 * SVGBytes.maxCoordinateBytes)
         body.put("<text x=\"")
         body.put(coordinate: x)
         body.put("\" y=\"")
         body.put(coordinate: y)
         body.put("\">")
-        body.appendHTMLEscaped(content)
+        body.appendHTMLEscaped(utf8: content)
         body.append("</text>")
     }
 
@@ -280,5 +288,34 @@ struct SVGWriter: ~Copyable {
             body.append(byte: UInt8(ascii: " "))
             body.append(coordinate: point.y)
         }
+    }
+}
+
+/// A chart's id, title and description, escaped once: each of the chart's three documents
+/// (wide and phone drawings on the page, the standalone file) writes them.
+struct SVGHead: Sendable {
+    /// The id escaped for an attribute, before the canvas' suffix.
+    let id: String
+    let title: String
+    let desc: String
+
+    init(id: String, title: String, desc: String) {
+        self.id = SVGBytes.idPrefix(id, suffix: "")
+        self.title = Self.escaped(title)
+        self.desc = Self.escaped(desc)
+    }
+
+    /// `text.htmlEscaped`, with the common case (nothing to escape) found by reading the
+    /// bytes in place rather than through the UTF-8 view's index walk.
+    private static func escaped(_ text: String) -> String {
+        var text = text
+        let special = text.withUTF8 { $0.contains(where: ByteBuffer.isHTMLSpecial) }
+        return special ? text.htmlEscaped : text
+    }
+
+    /// The prefix of the element ids in a drawing for `canvas`.
+    func idPrefix(for canvas: ChartCanvas) -> String {
+        let suffix = canvas.idSuffix
+        return suffix.isEmpty ? id : id + suffix
     }
 }

@@ -10,6 +10,8 @@ public struct XAxisLabels: Sendable {
         case given([String], widestUnits: Double)
         /// `widestUnits` is worked out once, since both canvases ask for it.
         case months(start: YearMonth, count: Int, locale: TallyLocale, widestUnits: Double)
+        /// Consecutive years from `first`, written as plain numbers.
+        case years(first: Int, count: Int)
     }
 
     private let source: Source
@@ -31,10 +33,48 @@ public struct XAxisLabels: Sendable {
     private static func widestMonthUnits(from start: YearMonth, count: Int, locale: TallyLocale) -> Double {
         var widest = 0.0
         for index in 0..<min(count, 12) {
-            widest = max(widest, ChartText.estimatedUnits(monthLabel(start.adding(months: index), locale: locale)))
+            widest = max(widest, monthUnits(start.adding(months: index), locale: locale))
         }
-        if count > 12 { widest = max(widest, ChartText.estimatedUnits(monthLabel(start.adding(months: count - 1), locale: locale))) }
+        if count > 12 { widest = max(widest, monthUnits(start.adding(months: count - 1), locale: locale)) }
         return widest
+    }
+
+    /// A month label's estimated width, read from the bytes the locale writes: no string.
+    private static func monthUnits(_ month: YearMonth, locale: TallyLocale) -> Double {
+        withMonthLabel(month, locale: locale) { ChartText.estimatedUnits(utf8: $0) }
+    }
+
+    /// `locale.text(month, .short)` as bytes on the stack.
+    private static func withMonthLabel<R>(_ month: YearMonth, locale: TallyLocale, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: TallyLocale.maxMonthBytes) { buffer in
+            guard let start = buffer.baseAddress else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+            let count = locale.write(month: month, .short, to: start)
+            return body(UnsafeBufferPointer(start: start, count: count))
+        }
+    }
+
+    /// The label at `index` as UTF-8 bytes, for a writer that copies it into a drawing: a month
+    /// is written on the stack instead of into a string.
+    func withLabel<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        switch source {
+        case .given(let labels, _):
+            var label = labels[index]
+            return label.withUTF8(body)
+        case .months(let start, _, let locale, _):
+            return Self.withMonthLabel(start.adding(months: index), locale: locale, body)
+        case .years(let first, _):
+            // Room for any Int: a sign and 19 digits.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+                guard let start = buffer.baseAddress else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+                return body(UnsafeBufferPointer(start: start, count: TallyLocale.writeInteger(first + index, to: start)))
+            }
+        }
+    }
+
+    /// `count` consecutive years from `first` (`2027`, `2028` …), e.g. a schedule's yearly
+    /// totals: a label is written only where one is drawn.
+    public static func years(from first: Int, count: Int) -> XAxisLabels {
+        XAxisLabels(source: .years(first: first, count: max(count, 0)))
     }
 
     private init(source: Source) {
@@ -45,6 +85,7 @@ public struct XAxisLabels: Sendable {
         switch source {
         case .given(let labels, _): return labels.count
         case .months(_, let count, _, _): return count
+        case .years(_, let count): return count
         }
     }
 
@@ -52,6 +93,7 @@ public struct XAxisLabels: Sendable {
         switch source {
         case .given(let labels, _): return labels[index]
         case .months(let start, _, let locale, _): return Self.monthLabel(start.adding(months: index), locale: locale)
+        case .years(let first, _): return String(first + index)
         }
     }
 
@@ -82,6 +124,12 @@ public struct XAxisLabels: Sendable {
             }
         case .months(let start, let count, let locale, let widestUnits):
             let units = shown == count ? widestUnits : Self.widestMonthUnits(from: start, count: shown, locale: locale)
+            widest = units * fontSize
+        case .years(let first, _):
+            // Every digit is estimated alike, so the widest number is one of the two ends
+            // (the most digits, or a minus sign).
+            guard shown > 0 else { break }
+            let units = max(ChartText.estimatedUnits(String(first)), ChartText.estimatedUnits(String(first + shown - 1)))
             widest = units * fontSize
         }
         return widest

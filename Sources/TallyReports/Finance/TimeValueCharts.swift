@@ -36,8 +36,10 @@ enum TimeValueCharts {
                 initialized = count
             }
         }
+        // Each amount is formatted once, though descriptions and legends repeat it.
+        let principalText = locale.money(principal, currency)
         var series = [LineChart.Series(name: plain == nil ? "Balance" : "With overpayments", values: balances(schedule.rows), colour: Colour.categorical(at: 0))]
-        var desc = "The balance falls from \(locale.money(principal, currency)) to zero by \(schedule.payoffMonth.map { locale.text($0, .long) } ?? "the end of the term")."
+        var desc = "The balance falls from \(principalText) to zero by \(schedule.payoffMonth.map { locale.text($0, .long) } ?? "the end of the term")."
         if let plain {
             series.append(LineChart.Series(name: "Without overpayments", values: balances(plain.rows), colour: Colour.categorical(at: 5), dash: .dashed))
             desc += " Without overpayments it would reach zero in \(plain.payoffMonth.map { locale.text($0, .long) } ?? "the last month")."
@@ -46,21 +48,28 @@ enum TimeValueCharts {
             id: "\(idPrefix)-balance", title: "Balance over time", desc: desc, xAxis: labels, series: series,
             yAxisTitle: "Balance", tickLabel: AxisLabels.compactMoney(symbol: currency.symbol)
         )
-        let interest = schedule.totalInterest
+        let yearly = outcome.yearly
+        // The yearly rows fold this same schedule (see `TimeValueOutcome`): their interest sums
+        // to its total, in a twelfth of the additions.
+        let interest = yearly.reduce(Money.zero) { $0 + $1.interest }
         let total = principal + interest
+        let interestText = locale.money(interest, currency)
         let pie = PieChart(
             id: "\(idPrefix)-split", title: "Where the payments go",
-            desc: "Of \(locale.money(total, currency)) paid in all, \(locale.money(principal, currency)) repays the loan and \(locale.money(interest, currency)) is interest.",
+            desc: "Of \(locale.money(total, currency)) paid in all, \(principalText) repays the loan and \(interestText) is interest.",
             slices: [
-                PieChart.Slice(label: "Principal", value: principal.major(minorDigits: digits), colour: Colour.categorical(at: 0), amountText: locale.money(principal, currency)),
-                PieChart.Slice(label: "Interest", value: interest.major(minorDigits: digits), colour: Colour.categorical(at: 1), amountText: locale.money(interest, currency)),
+                PieChart.Slice(label: "Principal", value: principal.major(minorDigits: digits), colour: Colour.categorical(at: 0), amountText: principalText),
+                PieChart.Slice(label: "Interest", value: interest.major(minorDigits: digits), colour: Colour.categorical(at: 1), amountText: interestText),
             ]
         )
-        let yearly = outcome.yearly
+        // Calendar years follow one another in a schedule; their labels are written only
+        // where the axis shows one.
+        let firstYear = yearly.first?.year ?? 0
+        let consecutive = yearly.indices.allSatisfy { yearly[$0].year == firstYear + $0 }
         let yearlyChart = GroupedBarChart(
             id: "\(idPrefix)-years", title: "Principal and interest each year",
             desc: "Each calendar year's payments, split into the principal they repay and the interest they pay, from \(yearly.first.map { String($0.year) } ?? "") to \(yearly.last.map { String($0.year) } ?? "").",
-            xLabels: yearly.map { String($0.year) },
+            xAxis: consecutive ? XAxisLabels.years(from: firstYear, count: yearly.count) : XAxisLabels(yearly.map { String($0.year) }),
             series: [
                 GroupedBarChart.Series(name: "Principal", values: yearly.map { $0.principal.major(minorDigits: digits) }, colour: Colour.categorical(at: 0)),
                 GroupedBarChart.Series(name: "Interest", values: yearly.map { $0.interest.major(minorDigits: digits) }, colour: Colour.categorical(at: 1)),
