@@ -65,17 +65,43 @@ public struct PageTemplates: Sendable {
         mentionedOnDemand = Set(Self.onDemandKeys.filter { key in texts.values.contains { Self.names(key, in: $0) } })
     }
 
-    /// Whether `key` appears in `text` as a whole name (`year_links`, not `year_links_html`).
+    /// Whether a tag of `text` names `key` whole (`{{#year_links}}`, `{{year_links.0.year}}`; not
+    /// `{{{year_links_html}}}`, nor a comment such as `{{! year_links holds … }}`, nor plain text).
+    /// A template that changes its delimiters is matched anywhere, to stay on the safe side.
     public static func names(_ key: String, in text: String) -> Bool {
         let bytes = Array(text.utf8)
         let name = Array(key.utf8)
+        let open = Array("{{".utf8), close = Array("}}".utf8)
+        guard !name.isEmpty else { return false }
+        if firstIndex(of: Array("{{=".utf8), in: bytes, from: 0) != nil {
+            return names(name, in: bytes[...])
+        }
+        var cursor = 0
+        while let tagStart = firstIndex(of: open, in: bytes, from: cursor) {
+            let contentStart = tagStart + open.count
+            guard let tagEnd = firstIndex(of: close, in: bytes, from: contentStart) else { return false }
+            cursor = tagEnd + close.count
+            let content = bytes[contentStart..<tagEnd]
+            if content.first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "!") { continue }
+            if names(name, in: content) { return true }
+        }
+        return false
+    }
+
+    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
+        return (start...(bytes.count - needle.count)).first { bytes[$0] == needle[0] && bytes[$0..<$0 + needle.count].elementsEqual(needle) }
+    }
+
+    private static func names(_ name: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
         func isNamePart(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
         }
         guard name.count <= bytes.count else { return false }
-        for start in 0...(bytes.count - name.count) where bytes[start] == name[0] && bytes[start..<start + name.count].elementsEqual(name) {
-            let before = start == 0 ? nil : bytes[start - 1]
-            let after = start + name.count < bytes.count ? bytes[start + name.count] : nil
+        for start in bytes.startIndex...(bytes.endIndex - name.count)
+        where bytes[start] == name[0] && bytes[start..<start + name.count].elementsEqual(name) {
+            let before = start == bytes.startIndex ? nil : bytes[start - 1]
+            let after = start + name.count < bytes.endIndex ? bytes[start + name.count] : nil
             if !(before.map(isNamePart) ?? false) && !(after.map(isNamePart) ?? false) { return true }
         }
         return false

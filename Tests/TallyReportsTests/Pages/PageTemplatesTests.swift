@@ -43,11 +43,18 @@ import TallyEngines
     @Test func onDemandValuesAreFoundByTheirWholeName() throws {
         #expect(PageTemplates.names("year_links", in: "{{#year_links}}x{{/year_links}}"))
         #expect(PageTemplates.names("year_links", in: "{{year_links.0.year}}"))
-        #expect(PageTemplates.names("year_links", in: "year_links"))
+        #expect(!PageTemplates.names("year_links", in: "year_links"), "plain text is not a tag")
+        #expect(!PageTemplates.names("entries", in: "{{! `entries` holds the same values }}{{{cards}}}"), "nor is a comment")
+        #expect(PageTemplates.names("entries", in: "{{! a comment }}{{# entries }}{{name}}{{/ entries }}"))
+        #expect(PageTemplates.names("entries", in: "{{=<% %>=}}<%#entries%>x<%/entries%>"), "changed delimiters: matched anywhere")
+        #expect(!PageTemplates.names("entries", in: "{{entries"), "an unclosed tag names nothing")
         #expect(!PageTemplates.names("year_links", in: "{{{year_links_html}}}"))
         #expect(!PageTemplates.names("year_links", in: "{{has_year_links}}"))
         #expect(!PageTemplates.names("year_links", in: ""))
         #expect(try !PageTemplates.load(overrides: nil).mentions("year_links"), "the built-in templates draw the links beforehand")
+        let index = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Sources/TallyReports/Templates/index.mustache").standardized, encoding: .utf8)
+        #expect(!PageTemplates.names("entries", in: index), "the built-in index only mentions `entries` in a comment")
     }
 
     /// A project's report template written against the year links as a list still gets them,
