@@ -34,14 +34,21 @@ struct RowOutput {
     @inline(__always)
     mutating func putSlot(_ source: UnsafeMutablePointer<UInt8>, count: Int) {
         if count <= TableRowWriter.slot {
-            let from = UnsafeRawPointer(source)
-            let to = UnsafeMutableRawPointer(base + used)
-            to.storeBytes(of: from.loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
-            to.storeBytes(of: from.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self), toByteOffset: 16, as: SIMD16<UInt8>.self)
+            putPiece(source, count: count)
         } else {
             (base + used).update(from: source, count: count)
+            used += count
         }
-        used += count
+    }
+
+    /// Copies a piece of at most a slot, as two 16-byte moves. The source must hold a whole slot.
+    @inline(__always)
+    mutating func putPiece(_ source: UnsafeMutablePointer<UInt8>, count: Int) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(base + used)
+        to.storeBytes(of: from.loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+        to.storeBytes(of: from.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self), toByteOffset: 16, as: SIMD16<UInt8>.self)
+        used &+= count
     }
 
     /// A fixed piece of markup, on the rarer paths (a row's attributes).

@@ -32,6 +32,8 @@ public struct TableRowWriter {
     /// The amounts whose figures sit in the figure slots, and the figures' lengths.
     private let figureValues: UnsafeMutablePointer<Int64>
     private let figureLengths: UnsafeMutablePointer<Int>
+    /// The figure slots, `figureSlot` bytes apart, after the pieces.
+    private let figures: UnsafeMutablePointer<UInt8>
     private let columns: Int
     /// The room a row of `columns` fixed-width cells needs, closing tags included.
     private let rowRoom: Int
@@ -75,6 +77,7 @@ public struct TableRowWriter {
         monthNameLengths = openingLengths + columns + 1
         figureValues = .allocate(capacity: Self.figureEntries)
         figureLengths = .allocate(capacity: Self.figureEntries)
+        figures = pieces + (Piece.openings + columns + 1) * Self.slot
         centsOnly = currency.minorDigits == 2
         grouping = locale.groupingSeparator
         decimalMark = locale.decimalSeparator
@@ -105,7 +108,7 @@ public struct TableRowWriter {
             openingLengths[column] = opening.utf8CodeUnitCount
         }
         // Every kept figure starts as zero's, correct whichever slot it sits in.
-        let zero = pieces + (Piece.openings + columns + 1) * Self.slot
+        let zero = figures
         let zeroLength = centsOnly
             ? TallyLocale.writeCents(0, grouping: grouping, decimalMark: decimalMark, to: zero)
             : locale.write(money: .zero, currency, symbol: false, to: zero)
@@ -151,8 +154,14 @@ public struct TableRowWriter {
 
     /// An id made of a fixed prefix and a number (`id="months-2027"`, a year's link target)
     /// and a CSS class, written without making the id as a string for every row that has one.
+    @inline(__always)
     mutating func attributes(idPrefix: StaticString, idNumber number: Int?, class htmlClass: StaticString?) {
-        guard !opened, number != nil || htmlClass != nil else { return }
+        guard number != nil || htmlClass != nil, !opened else { return }
+        writeAttributes(idPrefix: idPrefix, idNumber: number, class: htmlClass)
+    }
+
+    @inline(never)
+    private mutating func writeAttributes(idPrefix: StaticString, idNumber number: Int?, class htmlClass: StaticString?) {
         reserve(html: rowRoom + idPrefix.utf8CodeUnitCount + (htmlClass?.utf8CodeUnitCount ?? 0) + Self.slot, markdown: rowRoom)
         opened = true
         html.put("<tr")
@@ -176,28 +185,22 @@ public struct TableRowWriter {
     public mutating func money(_ amount: Money) {
         let units = amount.minorUnits
         let entry = Int(truncatingIfNeeded: units) & (Self.figureEntries - 1)
-        if figureValues[entry] != units { keepFigure(units, in: entry) }
-        openCell()
-        putFigure(figureSlot(entry), count: figureLengths[entry])
-    }
-
-    @inline(__always)
-    private func figureSlot(_ entry: Int) -> UnsafeMutablePointer<UInt8> {
-        pieces + (Piece.openings + columns + 1) * Self.slot + entry * Self.figureSlot
-    }
-
-    /// Formats an amount into figure slot `entry`, in place of the one kept there.
-    @inline(never)
-    private mutating func keepFigure(_ units: Int64, in entry: Int) {
-        let slot = figureSlot(entry)
-        let amount = Money(minorUnits: units)
-        if centsOnly {
-            let count = amount.isNegative ? TallyLocale.writeMinus(to: slot) : 0
-            figureLengths[entry] = count + TallyLocale.writeCents(units.magnitude, grouping: grouping, decimalMark: decimalMark, to: slot + count)
-        } else {
-            figureLengths[entry] = locale.write(money: amount, currency, symbol: false, to: slot)
+        let slot = figures + entry &* Self.figureSlot
+        if figureValues[entry] != units {
+            figureLengths[entry] = centsOnly
+                ? Self.writeCentsFigure(units, grouping: grouping, decimalMark: decimalMark, to: slot)
+                : locale.write(money: amount, currency, symbol: false, to: slot)
+            figureValues[entry] = units
         }
-        figureValues[entry] = units
+        openCell()
+        putFigure(slot, count: figureLengths[entry])
+    }
+
+    /// An amount of a two-place currency, in one call: most cells' figures.
+    @inline(never)
+    private static func writeCentsFigure(_ units: Int64, grouping: UInt8, decimalMark: UInt8, to slot: UnsafeMutablePointer<UInt8>) -> Int {
+        let sign = units < 0 ? TallyLocale.writeMinus(to: slot) : 0
+        return sign &+ TallyLocale.writeCents(units.magnitude, grouping: grouping, decimalMark: decimalMark, to: slot + sign)
     }
 
     /// A month in the locale's short style (`Jan 2031`); a year's digits are written once.
@@ -240,21 +243,32 @@ public struct TableRowWriter {
     /// one before in the same copy.
     @inline(__always)
     private mutating func openCell() {
-        if !opened {
-            reserve(html: rowRoom, markdown: rowRoom)
-            opened = true
-            html.putSlot(pieces + Piece.rowOpen * Self.slot, count: 4)
-        } else if cell >= columns {
-            // A cell past the table's columns was not counted in the row's room.
-            reserve(html: Self.cellRoom + Self.slot, markdown: Self.cellRoom + Self.slot)
+        if !opened { openRow() }
+        var column = cell
+        if column >= columns {
+            widenRow()
+            column = columns
         }
-        let column = min(cell, columns)
-        html.putSlot(pieces + (Piece.openings + column) * Self.slot, count: openingLengths[column])
+        html.putPiece(pieces + (Piece.openings &+ column) &* Self.slot, count: openingLengths[column])
         // `| ` before the first cell, ` | ` between cells: one four-byte store.
-        let separator: UInt32 = cell == 0 ? 0x0000_207C : 0x0020_7C20
-        UnsafeMutableRawPointer(markdown.end).storeBytes(of: separator, as: UInt32.self)
-        markdown.used += cell == 0 ? 2 : 3
-        cell += 1
+        let first = cell == 0
+        UnsafeMutableRawPointer(markdown.end).storeBytes(of: first ? 0x0000_207C : 0x0020_7C20 as UInt32, as: UInt32.self)
+        markdown.used &+= first ? 2 : 3
+        cell &+= 1
+    }
+
+    /// `<tr>`, with room for the row's cells.
+    @inline(never)
+    private mutating func openRow() {
+        reserve(html: rowRoom, markdown: rowRoom)
+        opened = true
+        html.putPiece(pieces + Piece.rowOpen * Self.slot, count: 4)
+    }
+
+    /// Room for a cell past the table's columns, which the row's room did not count.
+    @inline(never)
+    private mutating func widenRow() {
+        reserve(html: Self.cellRoom + Self.slot, markdown: Self.cellRoom + Self.slot)
     }
 
     /// Copies a figure into both formats: digits need no escaping in either.
@@ -266,16 +280,13 @@ public struct TableRowWriter {
 
     /// Ends the row and readies the writer for the next.
     mutating func endRow() {
-        if !opened {
-            reserve(html: rowRoom, markdown: rowRoom)
-            html.putSlot(pieces + Piece.rowOpen * Self.slot, count: 4)
-        }
+        if !opened { openRow() }
         if cell > 0 {
-            html.putSlot(pieces + Piece.rowEnd * Self.slot, count: 11)
-            markdown.putSlot(pieces + Piece.markdownEnd * Self.slot, count: 3)
+            html.putPiece(pieces + Piece.rowEnd * Self.slot, count: 11)
+            markdown.putPiece(pieces + Piece.markdownEnd * Self.slot, count: 3)
         } else {
-            html.putSlot(pieces + Piece.emptyRowEnd * Self.slot, count: 6)
-            markdown.putSlot(pieces + Piece.markdownEmptyEnd * Self.slot, count: 2)
+            html.putPiece(pieces + Piece.emptyRowEnd * Self.slot, count: 6)
+            markdown.putPiece(pieces + Piece.markdownEmptyEnd * Self.slot, count: 2)
         }
         cell = 0
         opened = false
