@@ -44,11 +44,17 @@ struct RowOutput {
     /// Copies a piece of at most a slot, as two 16-byte moves. The source must hold a whole slot.
     @inline(__always)
     mutating func putPiece(_ source: UnsafeMutablePointer<UInt8>, count: Int) {
+        Self.copySlot(source, to: base + used)
+        used &+= count
+    }
+
+    /// Copies a slot's bytes, whatever the length of what they hold: two 16-byte moves.
+    @inline(__always)
+    static func copySlot(_ source: UnsafeMutablePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) {
         let from = UnsafeRawPointer(source)
-        let to = UnsafeMutableRawPointer(base + used)
+        let to = UnsafeMutableRawPointer(destination)
         to.storeBytes(of: from.loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
         to.storeBytes(of: from.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self), toByteOffset: 16, as: SIMD16<UInt8>.self)
-        used &+= count
     }
 
     /// A fixed piece of markup, on the rarer paths (a row's attributes).

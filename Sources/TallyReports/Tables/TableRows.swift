@@ -192,8 +192,7 @@ public struct TableRowWriter {
                 : locale.write(money: amount, currency, symbol: false, to: slot)
             figureValues[entry] = units
         }
-        openCell()
-        putFigure(slot, count: figureLengths[entry])
+        putCell(slot, count: figureLengths[entry])
     }
 
     /// An amount of a two-place currency, in one call: most cells' figures.
@@ -212,8 +211,7 @@ public struct TableRowWriter {
         }
         let index = min(max(month.month, 1), 12) - 1
         let nameLength = monthNameLengths[index]
-        openCell()
-        putFigure(pieces + (Piece.months + index) * Self.slot, count: nameLength)
+        putCell(pieces + (Piece.months + index) * Self.slot, count: nameLength)
         putFigure(pieces + Piece.year * Self.slot, count: yearLength)
     }
 
@@ -221,8 +219,7 @@ public struct TableRowWriter {
     public mutating func integer(_ number: Int) {
         let digits = pieces + Piece.digits * Self.slot
         let count = TallyLocale.writeInteger(number, to: digits)
-        openCell()
-        putFigure(digits, count: count)
+        putCell(digits, count: count)
     }
 
     /// Text, escaped for each format.
@@ -276,6 +273,35 @@ public struct TableRowWriter {
     private mutating func putFigure(_ figure: UnsafeMutablePointer<UInt8>, count: Int) {
         html.putSlot(figure, count: count)
         markdown.putSlot(figure, count: count)
+    }
+
+    /// Opens the next cell and copies its figure into both formats, as `openCell` and
+    /// `putFigure`, with the positions held in locals: every store goes through a pointer, so
+    /// the writer's own fields are read once per cell instead of again after each store.
+    @inline(__always)
+    private mutating func putCell(_ figure: UnsafeMutablePointer<UInt8>, count: Int) {
+        if !opened { openRow() }
+        var column = cell
+        if column >= columns {
+            widenRow()
+            column = columns
+        }
+        let htmlStart = html.end
+        let markdownStart = markdown.end
+        RowOutput.copySlot(pieces + (Piece.openings &+ column) &* Self.slot, to: htmlStart)
+        let opening = openingLengths[column]
+        UnsafeMutableRawPointer(markdownStart).storeBytes(of: column == 0 ? 0x0000_207C : 0x0020_7C20 as UInt32, as: UInt32.self)
+        let separator = column == 0 ? 2 : 3
+        if count <= Self.slot {
+            RowOutput.copySlot(figure, to: htmlStart + opening)
+            RowOutput.copySlot(figure, to: markdownStart + separator)
+        } else {
+            (htmlStart + opening).update(from: figure, count: count)
+            (markdownStart + separator).update(from: figure, count: count)
+        }
+        html.used &+= opening &+ count
+        markdown.used &+= separator &+ count
+        cell = column &+ 1
     }
 
     /// Ends the row and readies the writer for the next.
