@@ -51,7 +51,7 @@ public struct TableRowWriter {
     /// A figure slot: room for any amount `TallyLocale.write(money:…)` writes.
     private static let figureSlot = TallyLocale.maxMoneyBytes
     /// How many figures are kept: a power of two, indexed by an amount's low bits.
-    private static let figureEntries = 32
+    private static let figureEntries = 64
     /// The room reserved for one cell: its opening, its figure and the slack a fixed copy writes.
     private static let cellRoom = 2 * slot + figureSlot
 
@@ -218,7 +218,26 @@ public struct TableRowWriter {
     @inline(__always)
     public mutating func integer(_ number: Int) {
         let digits = pieces + Piece.digits * Self.slot
-        let count = TallyLocale.writeInteger(number, to: digits)
+        let count: Int
+        if UInt(bitPattern: number) < 10_000 {
+            // A period or a year: up to two pairs of digits stored here, without a call.
+            let pairs = TallyLocale.digitPairBytes
+            let high = number / 100
+            let low = (number &- high &* 100) &* 2
+            if high == 0 {
+                count = number < 10 ? 1 : 2
+                digits[0] = pairs[low &+ 2 &- count]
+                digits[1] = pairs[low &+ 1]
+            } else {
+                count = high < 10 ? 3 : 4
+                digits[0] = pairs[high &* 2 &+ 4 &- count]
+                digits[1] = pairs[high &* 2 &+ 1]
+                digits[count &- 2] = pairs[low]
+                digits[count &- 1] = pairs[low &+ 1]
+            }
+        } else {
+            count = TallyLocale.writeInteger(number, to: digits)
+        }
         putCell(digits, count: count)
     }
 
