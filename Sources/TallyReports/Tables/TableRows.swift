@@ -12,57 +12,89 @@ public protocol TableRows: Sendable {
 }
 
 /// Writes each row's cells as HTML and as Markdown at once, in the table's locale and currency:
-/// a figure is formatted once, straight into the HTML, and copied into the Markdown.
+/// a figure is formatted once, into a slot of its own, and copied into both formats.
 ///
-/// Cells are composed in scratch blocks the table owns for the length of its rows and go to
-/// the pages a block at a time. Every piece of a cell is a fixed-size copy or digits stored in
-/// place: each column's opening tags are laid out once, in a slot of their own, so a cell costs
-/// its digits and a few stores, with no capacity check, array access or call per piece.
+/// Both formats are written in place into memory reserved for the whole table (`RowBytes`),
+/// with the room checked once per row (and per text cell, whose length is not bounded), so
+/// a cell costs a few fixed-size copies: no capacity check per cell, no block moved twice.
+/// Amounts repeat in a schedule (the opening balance is the last month's closing balance,
+/// the payment is the same every month), so recent figures are kept and copied, not redone.
 public struct TableRowWriter {
     let currency: Currency
     let locale: TallyLocale
-    /// The rows as HTML and as Markdown.
-    var html: ByteBuffer
-    var markdown: ByteBuffer
-    private let htmlScratch: UnsafeMutablePointer<UInt8>
-    private let markdownScratch: UnsafeMutablePointer<UInt8>
-    /// Each column's opening markup (`</td><td class="text">`), a `slot` apart, and its length.
-    private let openings: UnsafeMutablePointer<UInt8>
+    private var html: RowOutput
+    private var markdown: RowOutput
+    /// The fixed pieces (see `Piece`), month names and the slots figures are composed in.
+    private let pieces: UnsafeMutablePointer<UInt8>
+    /// Each column's opening length, then each month name's (with its space).
     private let openingLengths: UnsafeMutablePointer<Int>
+    private let monthNameLengths: UnsafeMutablePointer<Int>
+    /// The amounts whose figures sit in the figure slots, and the figures' lengths.
+    private let figureValues: UnsafeMutablePointer<Int64>
+    private let figureLengths: UnsafeMutablePointer<Int>
+    /// The figure slots, `figureSlot` bytes apart, after the pieces.
+    private let figures: UnsafeMutablePointer<UInt8>
     private let columns: Int
-    private let scratchSize: Int
+    /// The room a row of `columns` fixed-width cells needs, closing tags included.
+    private let rowRoom: Int
     /// Whether money is written by the two-decimal fast path (every currency but a few).
     private let centsOnly: Bool
     private let grouping: UInt8
     private let decimalMark: UInt8
-    private let monthNames: TallyLocale.MonthNameBytes
-    private var htmlUsed = 0
-    private var markdownUsed = 0
+    private var year = Int.min
+    private var yearLength = 0
     private var cell = 0
     private var opened = false
 
-    /// The widest fixed copy: a column's opening markup, or a formatted figure.
+    /// The widest fixed copy: a column's opening markup, a month name, a year or a count.
     static let slot = 32
-    /// The room reserved for one cell: its markup, its figure and the slack a fixed copy reads.
-    private static let cellRoom = 2 * slot + TallyLocale.maxMoneyBytes
+    /// A figure slot: room for any amount `TallyLocale.write(money:…)` writes.
+    private static let figureSlot = TallyLocale.maxMoneyBytes
+    /// How many figures are kept: a power of two, indexed by an amount's low bits.
+    private static let figureEntries = 64
+    /// The room reserved for one cell: its opening, its figure and the slack a fixed copy writes.
+    private static let cellRoom = 2 * slot + figureSlot
 
-    /// `scratch` must hold `scratchBytes(scratchSize, columns:)` bytes while the writer lives;
-    /// `scratchSize` is at least `4 * cellRoom`.
-    init(rightAligned: [Bool], currency: Currency, locale: TallyLocale, scratch: UnsafeMutablePointer<UInt8>, scratchSize: Int, capacity: Int) {
+    /// Where each fixed piece starts in `pieces`, a `slot` apart; openings follow them.
+    private enum Piece {
+        static let rowOpen = 0, rowEnd = 1, emptyRowEnd = 2, markdownEnd = 3, markdownEmptyEnd = 4
+        static let year = 5, digits = 6, months = 7, openings = months + 12
+    }
+
+    init(rightAligned: [Bool], currency: Currency, locale: TallyLocale, rows: Int) {
         self.currency = currency
         self.locale = locale
-        html = ByteBuffer(capacity: capacity)
-        markdown = ByteBuffer(capacity: capacity / 2)
-        htmlScratch = scratch
-        markdownScratch = scratch + scratchSize + Self.cellRoom
-        openings = scratch + 2 * (scratchSize + Self.cellRoom)
         columns = max(rightAligned.count, 1)
-        openingLengths = .allocate(capacity: columns + 1)
-        self.scratchSize = scratchSize
+        rowRoom = columns * Self.cellRoom + 4 * Self.slot
+        // Most cells are amounts of under ten digits: a table rarely grows past this.
+        html = RowOutput(capacity: rows * (columns * 24 + 32) + rowRoom)
+        markdown = RowOutput(capacity: rows * (columns * 16 + 8) + rowRoom)
+        let pieceBytes = (Piece.openings + columns + 1) * Self.slot + Self.figureEntries * Self.figureSlot
+        // Zeroed: a fixed-size copy reads a whole slot, past the bytes a piece or figure holds.
+        pieces = .allocate(capacity: pieceBytes)
+        pieces.initialize(repeating: 0, count: pieceBytes)
+        openingLengths = .allocate(capacity: columns + 1 + 12)
+        monthNameLengths = openingLengths + columns + 1
+        figureValues = .allocate(capacity: Self.figureEntries)
+        figureLengths = .allocate(capacity: Self.figureEntries)
+        figures = pieces + (Piece.openings + columns + 1) * Self.slot
         centsOnly = currency.minorDigits == 2
         grouping = locale.groupingSeparator
         decimalMark = locale.decimalSeparator
-        monthNames = TallyLocale.shortMonthBytes
+        let names = TallyLocale.shortMonthBytes
+        for month in 0..<12 {
+            // A short name is three letters; the slot leaves room for a space after it.
+            let count = min(names.offsets[month + 1] - names.offsets[month], Self.slot - 1)
+            let slot = pieces + (Piece.months + month) * Self.slot
+            for index in 0..<count { slot[index] = names.bytes[names.offsets[month] + index] }
+            slot[count] = UInt8(ascii: " ")
+            monthNameLengths[month] = count + 1
+        }
+        Self.store("<tr>", at: pieces + Piece.rowOpen * Self.slot)
+        Self.store("</td></tr>\n", at: pieces + Piece.rowEnd * Self.slot)
+        Self.store("</tr>\n", at: pieces + Piece.emptyRowEnd * Self.slot)
+        Self.store(" |\n", at: pieces + Piece.markdownEnd * Self.slot)
+        Self.store("|\n", at: pieces + Piece.markdownEmptyEnd * Self.slot)
         // A column past the table's own is a right-aligned number, as before.
         for column in 0...columns {
             let right = column >= rightAligned.count || rightAligned[column]
@@ -72,229 +104,242 @@ public struct TableRowWriter {
             case (false, true): "</td><td>"
             case (false, false): "</td><td class=\"text\">"
             }
-            (openings + column * Self.slot).update(from: opening.utf8Start, count: opening.utf8CodeUnitCount)
+            Self.store(opening, at: pieces + (Piece.openings + column) * Self.slot)
             openingLengths[column] = opening.utf8CodeUnitCount
+        }
+        // Every kept figure starts as zero's, correct whichever slot it sits in.
+        let zero = figures
+        let zeroLength = centsOnly
+            ? TallyLocale.writeCents(0, grouping: grouping, decimalMark: decimalMark, to: zero)
+            : locale.write(money: .zero, currency, symbol: false, to: zero)
+        for entry in 0..<Self.figureEntries {
+            if entry > 0 { (zero + entry * Self.figureSlot).update(from: zero, count: Self.figureSlot) }
+            figureValues[entry] = 0
+            figureLengths[entry] = zeroLength
         }
     }
 
-    static func scratchBytes(_ scratchSize: Int, columns: Int) -> Int {
-        2 * (scratchSize + cellRoom) + (max(columns, 1) + 1) * slot
+    private static func store(_ text: StaticString, at destination: UnsafeMutablePointer<UInt8>) {
+        destination.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
     }
 
-    /// Frees what the writer allocated itself (the scratch is its table's).
-    func release() {
+    /// Hands over the rows written, and frees the rest.
+    consuming func finish() -> RenderedRows {
+        pieces.deallocate()
         openingLengths.deallocate()
+        figureValues.deallocate()
+        figureLengths.deallocate()
+        return RenderedRows(html: html.bytes(), markdown: markdown.bytes())
     }
 
     /// An id (a link target) and a CSS class for the row, in HTML; before any cell.
     public mutating func attributes(id: String?, class htmlClass: String?) {
         guard !opened, id != nil || htmlClass != nil else { return }
-        makeRoom()
+        // An escaped byte takes at most six (`&quot;`).
+        reserve(html: rowRoom + 6 * ((id?.utf8.count ?? 0) + (htmlClass?.utf8.count ?? 0)), markdown: rowRoom)
         opened = true
-        putHTML("<tr")
+        html.put("<tr")
         if let id {
-            putHTML(" id=\"")
-            flush()
-            html.appendHTMLEscaped(id)
-            putHTML("\"")
+            html.put(" id=\"")
+            html.putHTMLEscaped(id)
+            html.put("\"")
         }
         if let htmlClass {
-            putHTML(" class=\"")
-            flush()
-            html.appendHTMLEscaped(htmlClass)
-            putHTML("\"")
+            html.put(" class=\"")
+            html.putHTMLEscaped(htmlClass)
+            html.put("\"")
         }
-        putHTML(">")
+        html.put(">")
     }
 
     /// An id made of a fixed prefix and a number (`id="months-2027"`, a year's link target)
     /// and a CSS class, written without making the id as a string for every row that has one.
+    @inline(__always)
     mutating func attributes(idPrefix: StaticString, idNumber number: Int?, class htmlClass: StaticString?) {
-        guard !opened, number != nil || htmlClass != nil else { return }
-        makeRoom()
+        guard number != nil || htmlClass != nil, !opened else { return }
+        writeAttributes(idPrefix: idPrefix, idNumber: number, class: htmlClass)
+    }
+
+    @inline(never)
+    private mutating func writeAttributes(idPrefix: StaticString, idNumber number: Int?, class htmlClass: StaticString?) {
+        reserve(html: rowRoom + idPrefix.utf8CodeUnitCount + (htmlClass?.utf8CodeUnitCount ?? 0) + Self.slot, markdown: rowRoom)
         opened = true
-        putHTML("<tr")
+        html.put("<tr")
         if let number {
-            putHTML(" id=\"")
-            putHTML(idPrefix)
-            htmlUsed += TallyLocale.writeInteger(number, to: htmlScratch + htmlUsed)
-            putHTML("\"")
+            html.put(" id=\"")
+            html.put(idPrefix)
+            html.used += TallyLocale.writeInteger(number, to: html.end)
+            html.put("\"")
         }
         if let htmlClass {
             // The classes passed here are fixed words: nothing to escape.
-            putHTML(" class=\"")
-            putHTML(htmlClass)
-            putHTML("\"")
+            html.put(" class=\"")
+            html.put(htmlClass)
+            html.put("\"")
         }
-        putHTML(">")
+        html.put(">")
     }
 
     /// `1,752.18`, without the symbol: the column heading names the currency.
+    @inline(__always)
     public mutating func money(_ amount: Money) {
-        let start = startCell()
-        if centsOnly {
-            var count = amount.isNegative ? TallyLocale.writeMinus(to: start) : 0
-            count += TallyLocale.writeCents(amount.minorUnits.magnitude, grouping: grouping, decimalMark: decimalMark, to: start + count)
-            endValue(start, count: count)
-        } else {
-            endValue(start, count: locale.write(money: amount, currency, symbol: false, to: start))
+        let units = amount.minorUnits
+        let entry = Int(truncatingIfNeeded: units) & (Self.figureEntries - 1)
+        let slot = figures + entry &* Self.figureSlot
+        if figureValues[entry] != units {
+            figureLengths[entry] = centsOnly
+                ? Self.writeCentsFigure(units, grouping: grouping, decimalMark: decimalMark, to: slot)
+                : locale.write(money: amount, currency, symbol: false, to: slot)
+            figureValues[entry] = units
         }
+        putCell(slot, count: figureLengths[entry])
     }
 
-    /// A month in the locale's short style (`Jan 2031`).
+    /// An amount of a two-place currency, in one call: most cells' figures.
+    @inline(never)
+    private static func writeCentsFigure(_ units: Int64, grouping: UInt8, decimalMark: UInt8, to slot: UnsafeMutablePointer<UInt8>) -> Int {
+        let sign = units < 0 ? TallyLocale.writeMinus(to: slot) : 0
+        return sign &+ TallyLocale.writeCents(units.magnitude, grouping: grouping, decimalMark: decimalMark, to: slot + sign)
+    }
+
+    /// A month in the locale's short style (`Jan 2031`); a year's digits are written once.
+    @inline(__always)
     public mutating func month(_ month: YearMonth) {
-        let start = startCell()
+        if month.year != year {
+            year = month.year
+            yearLength = TallyLocale.writeInteger(month.year, to: pieces + Piece.year * Self.slot)
+        }
         let index = min(max(month.month, 1), 12) - 1
-        let count = monthNames.write(month: index, to: start)
-        start[count] = UInt8(ascii: " ")
-        endValue(start, count: count + 1 + TallyLocale.writeInteger(month.year, to: start + count + 1))
+        let nameLength = monthNameLengths[index]
+        putCell(pieces + (Piece.months + index) * Self.slot, count: nameLength)
+        putFigure(pieces + Piece.year * Self.slot, count: yearLength)
     }
 
+    @inline(__always)
     public mutating func integer(_ number: Int) {
-        let start = startCell()
-        endValue(start, count: TallyLocale.writeInteger(number, to: start))
+        let digits = pieces + Piece.digits * Self.slot
+        let count: Int
+        if UInt(bitPattern: number) < 10_000 {
+            // A period or a year: up to two pairs of digits stored here, without a call.
+            let pairs = TallyLocale.digitPairBytes
+            let high = number / 100
+            let low = (number &- high &* 100) &* 2
+            if high == 0 {
+                count = number < 10 ? 1 : 2
+                digits[0] = pairs[low &+ 2 &- count]
+                digits[1] = pairs[low &+ 1]
+            } else {
+                count = high < 10 ? 3 : 4
+                digits[0] = pairs[high &* 2 &+ 4 &- count]
+                digits[1] = pairs[high &* 2 &+ 1]
+                digits[count &- 2] = pairs[low]
+                digits[count &- 1] = pairs[low &+ 1]
+            }
+        } else {
+            count = TallyLocale.writeInteger(number, to: digits)
+        }
+        putCell(digits, count: count)
     }
 
     /// Text, escaped for each format.
     public mutating func text(_ text: String) {
-        _ = startCell()
-        flush()
-        html.appendHTMLEscaped(text)
-        markdown.appendMarkdownEscaped(text)
+        // An escaped byte takes at most six in HTML (`&quot;`) and two in Markdown.
+        let length = text.utf8.count
+        reserve(html: rowRoom + 6 * length, markdown: rowRoom + 2 * length)
+        openCell()
+        html.putHTMLEscaped(text)
+        markdown.putMarkdownEscaped(text)
     }
 
     public mutating func empty() {
-        _ = startCell()
+        openCell()
     }
 
-    /// Opens the row if need be and the next cell, closing the one before in the same copy,
-    /// and returns where the cell's figure goes in the HTML.
+    /// Opens the row if need be (with room for all its cells) and the next cell, closing the
+    /// one before in the same copy.
     @inline(__always)
-    private mutating func startCell() -> UnsafeMutablePointer<UInt8> {
-        makeRoom()
-        if !opened {
-            opened = true
-            putHTML("<tr>")
+    private mutating func openCell() {
+        if !opened { openRow() }
+        var column = cell
+        if column >= columns {
+            widenRow()
+            column = columns
         }
-        let column = min(cell, columns)
-        let html = htmlScratch + htmlUsed
-        Self.copySlot(from: openings + column * Self.slot, to: html)
-        htmlUsed += openingLengths[column]
-        let markdown = markdownScratch + markdownUsed
-        if cell == 0 {
-            markdown[0] = UInt8(ascii: "|")
-            markdown[1] = UInt8(ascii: " ")
-            markdownUsed += 2
-        } else {
-            markdown[0] = UInt8(ascii: " ")
-            markdown[1] = UInt8(ascii: "|")
-            markdown[2] = UInt8(ascii: " ")
-            markdownUsed += 3
-        }
-        cell += 1
-        return htmlScratch + htmlUsed
+        html.putPiece(pieces + (Piece.openings &+ column) &* Self.slot, count: openingLengths[column])
+        // `| ` before the first cell, ` | ` between cells: one four-byte store.
+        let first = cell == 0
+        UnsafeMutableRawPointer(markdown.end).storeBytes(of: first ? 0x0000_207C : 0x0020_7C20 as UInt32, as: UInt32.self)
+        markdown.used &+= first ? 2 : 3
+        cell &+= 1
     }
 
-    /// Takes the `count` bytes of a figure written at `start` in the HTML, and copies them into
-    /// the Markdown: digits need no escaping in either format.
+    /// `<tr>`, with room for the row's cells.
+    @inline(never)
+    private mutating func openRow() {
+        reserve(html: rowRoom, markdown: rowRoom)
+        opened = true
+        html.putPiece(pieces + Piece.rowOpen * Self.slot, count: 4)
+    }
+
+    /// Room for a cell past the table's columns, which the row's room did not count.
+    @inline(never)
+    private mutating func widenRow() {
+        reserve(html: Self.cellRoom + Self.slot, markdown: Self.cellRoom + Self.slot)
+    }
+
+    /// Copies a figure into both formats: digits need no escaping in either.
     @inline(__always)
-    private mutating func endValue(_ start: UnsafeMutablePointer<UInt8>, count: Int) {
+    private mutating func putFigure(_ figure: UnsafeMutablePointer<UInt8>, count: Int) {
+        html.putSlot(figure, count: count)
+        markdown.putSlot(figure, count: count)
+    }
+
+    /// Opens the next cell and copies its figure into both formats, as `openCell` and
+    /// `putFigure`, with the positions held in locals: every store goes through a pointer, so
+    /// the writer's own fields are read once per cell instead of again after each store.
+    @inline(__always)
+    private mutating func putCell(_ figure: UnsafeMutablePointer<UInt8>, count: Int) {
+        if !opened { openRow() }
+        var column = cell
+        if column >= columns {
+            widenRow()
+            column = columns
+        }
+        let htmlStart = html.end
+        let markdownStart = markdown.end
+        RowOutput.copySlot(pieces + (Piece.openings &+ column) &* Self.slot, to: htmlStart)
+        let opening = openingLengths[column]
+        UnsafeMutableRawPointer(markdownStart).storeBytes(of: column == 0 ? 0x0000_207C : 0x0020_7C20 as UInt32, as: UInt32.self)
+        let separator = column == 0 ? 2 : 3
         if count <= Self.slot {
-            Self.copySlot(from: start, to: markdownScratch + markdownUsed)
+            RowOutput.copySlot(figure, to: htmlStart + opening)
+            RowOutput.copySlot(figure, to: markdownStart + separator)
         } else {
-            (markdownScratch + markdownUsed).update(from: start, count: count)
+            (htmlStart + opening).update(from: figure, count: count)
+            (markdownStart + separator).update(from: figure, count: count)
         }
-        htmlUsed += count
-        markdownUsed += count
-    }
-
-    /// Copies `slot` bytes, whatever the length of what they hold: two 16-byte moves instead of
-    /// a call to copy a few bytes. Both ends lie inside the scratch, which reserves the slack.
-    @inline(__always)
-    private static func copySlot(from source: UnsafeMutablePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) {
-        let from = UnsafeRawPointer(source)
-        let to = UnsafeMutableRawPointer(destination)
-        to.storeBytes(of: from.loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
-        to.storeBytes(of: from.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self), toByteOffset: 16, as: SIMD16<UInt8>.self)
+        html.used &+= opening &+ count
+        markdown.used &+= separator &+ count
+        cell = column &+ 1
     }
 
     /// Ends the row and readies the writer for the next.
     mutating func endRow() {
-        makeRoom()
-        if !opened { putHTML("<tr>") }
-        putHTML(cell > 0 ? "</td></tr>\n" : "</tr>\n")
-        putMarkdown(cell > 0 ? " |\n" : "|\n")
+        if !opened { openRow() }
+        if cell > 0 {
+            html.putPiece(pieces + Piece.rowEnd * Self.slot, count: 11)
+            markdown.putPiece(pieces + Piece.markdownEnd * Self.slot, count: 3)
+        } else {
+            html.putPiece(pieces + Piece.emptyRowEnd * Self.slot, count: 6)
+            markdown.putPiece(pieces + Piece.markdownEmptyEnd * Self.slot, count: 2)
+        }
         cell = 0
         opened = false
     }
 
     @inline(__always)
-    private mutating func makeRoom() {
-        if htmlUsed > scratchSize || markdownUsed > scratchSize { flush() }
-    }
-
-    /// Moves the composed bytes to the pages.
-    mutating func flush() {
-        html.append(bytes: UnsafeBufferPointer(start: htmlScratch, count: htmlUsed))
-        markdown.append(bytes: UnsafeBufferPointer(start: markdownScratch, count: markdownUsed))
-        htmlUsed = 0
-        markdownUsed = 0
-    }
-
-    /// A fixed piece of markup; every call site's piece fits the room a cell reserves.
-    @inline(__always)
-    private mutating func putHTML(_ text: StaticString) {
-        let count = text.utf8CodeUnitCount
-        (htmlScratch + htmlUsed).update(from: text.utf8Start, count: count)
-        htmlUsed += count
-    }
-
-    @inline(__always)
-    private mutating func putMarkdown(_ text: StaticString) {
-        let count = text.utf8CodeUnitCount
-        (markdownScratch + markdownUsed).update(from: text.utf8Start, count: count)
-        markdownUsed += count
-    }
-}
-
-/// A table's streamed rows, drawn once in both formats.
-public struct RenderedRows: Sendable {
-    let html: ByteBuffer
-    let markdown: ByteBuffer
-}
-
-extension Table {
-    /// Draws the streamed rows in both formats now, so that the HTML and the Markdown of the
-    /// table share one formatting of every figure.
-    public mutating func renderStreamedRows() {
-        renderedRows = drawStreamedRows()
-    }
-
-    private func drawStreamedRows() -> RenderedRows? {
-        guard let streamedRows else { return nil }
-        // Blocks of 16 kB for a schedule; a short table's rows fit in one smaller block.
-        let scratchSize = min(16_384, max(2_048, streamedRows.count * columns.count * 40))
-        let scratchBytes = TableRowWriter.scratchBytes(scratchSize, columns: columns.count)
-        // Zeroed: a fixed-size copy reads past what a cell wrote, into bytes it overwrites later.
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: scratchBytes)
-        scratch.initialize(repeating: 0, count: scratchBytes)
-        defer { scratch.deallocate() }
-        var writer = TableRowWriter(rightAligned: columns.map { $0.alignment == .right }, currency: currency, locale: locale,
-                                    scratch: scratch, scratchSize: scratchSize, capacity: streamedRows.count * columns.count * 16)
-        defer { writer.release() }
-        for index in 0..<streamedRows.count {
-            streamedRows.write(row: index, to: &writer)
-            writer.endRow()
-        }
-        writer.flush()
-        return RenderedRows(html: writer.html, markdown: writer.markdown)
-    }
-
-    enum RowFormat { case html, markdown }
-
-    /// Writes the streamed rows, if the table has them, after its `rows`.
-    func writeStreamedRows(_ format: RowFormat, into out: inout ByteBuffer) {
-        guard let rows = renderedRows ?? drawStreamedRows() else { return }
-        out.append(format == .html ? rows.html : rows.markdown)
+    private mutating func reserve(html htmlBytes: Int, markdown markdownBytes: Int) {
+        if html.room < htmlBytes { html.grow(htmlBytes) }
+        if markdown.room < markdownBytes { markdown.grow(markdownBytes) }
     }
 }

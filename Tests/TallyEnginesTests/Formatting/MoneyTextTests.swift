@@ -90,6 +90,21 @@ import TallyTestSupport
         }
     }
 
+    /// The length the writers count before storing digits: at every power of ten and either
+    /// side of it, the length of the number's text.
+    @Test func digitCountsEqualTextLengths() {
+        var samples: [UInt64] = [0, .max]
+        var power: UInt64 = 1
+        for _ in 0..<20 {
+            samples += [power - 1, power, power + 1, power / 10 * 9]
+            if power > UInt64.max / 10 { break }
+            power *= 10
+        }
+        for value in samples {
+            #expect(TallyLocale.decimalDigitCount(value) == String(value).count)
+        }
+    }
+
     /// The largest amounts a `Money` holds, at the edges of the two-decimal fast path.
     @Test func extremeAmountsAreWrittenWhole() {
         for minorUnits: Int64 in [.max, .min, .min + 1, 0, 99, 100, 99_999, 100_000, 99_999_999, 100_000_000] {

@@ -66,4 +66,36 @@ import TallyTestSupport
             #expect(streamed.markdown() == byCells.markdown())
         }
     }
+
+    /// The writer keeps recent figures and copies them when an amount comes back (a schedule's
+    /// opening balance, its payment): amounts drawn from a small pool, many sharing the low bits
+    /// a kept figure is found by, across years and currencies, must still be written exactly.
+    @Test func repeatedAmountsEqualCellRows() throws {
+        var random = SeededRandom(seed: 0x5EED_F16)
+        let currencies: [Currency] = [.gbp, .usd, Currency(code: "JPY", symbol: "¥", minorDigits: 0), Currency(code: "BHD", symbol: "BD", minorDigits: 3)]
+        let pool: [Int64] = [0, 1, -1, 32, -32, 64, 1_000_000, 1_000_032, -1_000_000, 175_218, 175_218 + 32 * 7, Int64.max, Int64.min + 1, 99, 100, 12_345_678_901]
+        for round in 0..<30 {
+            let columnCount = random.int(in: 2...12)
+            let columns = (0..<columnCount).map { Table.Column("C\($0)", $0 == 1 ? .left : .right) }
+            var rows: [Table.Row] = []
+            var month = try #require(YearMonth(year: random.int(in: 1990...2100), month: random.int(in: 1...12)))
+            for _ in 0..<random.int(in: 1...(round % 3 == 0 ? 400 : 30)) {
+                var cells: [Table.Cell] = [.integer(random.int(in: 0...100_000)), .month(month)]
+                for _ in 2..<columnCount {
+                    cells.append(random.int(in: 0...9) == 0 ? "" : .money(Money(minorUnits: pool[random.int(in: 0...(pool.count - 1))])))
+                }
+                rows.append(Table.Row(cells: cells))
+                month = month.adding(months: random.int(in: 1...14))
+            }
+            let currency = currencies[round % currencies.count]
+            let locale = TallyLocale.allCases[random.int(in: 0...(TallyLocale.allCases.count - 1))]
+            var byCells = Table(columns: columns, currency: currency, locale: locale)
+            byCells.rows = rows
+            var streamed = Table(columns: columns, currency: currency, locale: locale)
+            streamed.streamedRows = CellRows(rows: rows)
+            streamed.renderStreamedRows()
+            #expect(streamed.html() == byCells.html())
+            #expect(streamed.markdown() == byCells.markdown())
+        }
+    }
 }
