@@ -101,9 +101,13 @@ extension BuildManifest {
 // The index entry: seven texts, the optional extra link and its label, the source path.
 extension BuildManifest.ScenarioRecord {
     static func write(_ entry: IndexEntry, to writer: inout ManifestLineWriter) {
-        for text in [entry.group, entry.groupName, entry.title, entry.headline, entry.detail, entry.href, entry.markdownHref] {
-            writer.text(text)
-        }
+        writer.text(entry.group)
+        writer.text(entry.groupName)
+        writer.text(entry.title)
+        writer.text(entry.headline)
+        writer.text(entry.detail)
+        writer.text(entry.href)
+        writer.text(entry.markdownHref)
         writer.optional(entry.extraHref)
         writer.optional(entry.extraLabel)
         writer.text(entry.sourcePath)

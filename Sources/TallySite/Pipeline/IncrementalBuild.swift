@@ -292,8 +292,9 @@ struct IncrementalBuild {
     static func stage(_ files: [OutputFile], in staging: StagingFolder, root: String, incremental: Bool) throws(OutputError) -> [String] {
         var staged: [String] = []
         for file in files {
-            _ = try staging.resolve(file.path)
             if incremental {
+                // Refused before the live output is looked at (`write` refuses it otherwise).
+                try staging.checkInside(file.path)
                 if StagingFolder.isInsideWithoutSymlinks(file.path, in: root),
                    StagingFolder.file(atPath: root + "/" + file.path, equals: file.bytes) {
                     continue
