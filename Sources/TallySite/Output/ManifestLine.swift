@@ -38,8 +38,11 @@ struct ManifestLineWriter {
     private mutating func appendEscaped(_ field: UnsafeBufferPointer<UInt8>) {
         var runStart = 0
         for index in 0..<field.count {
+            let byte = field[index]
+            // One test for the common case: not a tab or newline (9, 10), not a backslash.
+            if byte &- 0x09 > 1 && byte != 0x5C { continue }
             let escape: UInt8
-            switch field[index] {
+            switch byte {
             case 0x09: escape = UInt8(ascii: "t")
             case 0x0A: escape = UInt8(ascii: "n")
             case 0x5C: escape = 0x5C
@@ -81,6 +84,21 @@ struct ManifestLineWriter {
         separate()
         for shift in stride(from: 60, through: 0, by: -4) {
             bytes.append(Self.hexDigits[Int((value >> UInt64(shift)) & 0xF)])
+        }
+    }
+
+    /// Room for a `hex` field whose value is known only later (see `fillHex`); its offset.
+    mutating func hexPlaceholder() -> Int {
+        separate()
+        let offset = bytes.count
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 16))
+        return offset
+    }
+
+    /// Writes `value` where `hexPlaceholder` kept room for it.
+    mutating func fillHex(at offset: Int, with value: UInt64) {
+        for index in 0..<16 {
+            bytes[offset + index] = Self.hexDigits[Int((value >> UInt64(60 - 4 * index)) & 0xF)]
         }
     }
 
