@@ -11,6 +11,7 @@ enum FlatMapping {
     /// More keys than any scenario writes at its top; a longer file takes the general path, so
     /// the duplicate check here stays a short scan.
     static let maximumKeys = 64
+    static let maximumKeyLength = 128
 
     /// The root mapping of `text`, or nil when `text` is not a flat file of plain values.
     static func compose(_ text: String) -> Node? {
@@ -44,7 +45,8 @@ enum FlatMapping {
             var position = lineStart + 1
             while position < lineEnd, isKeyByte(bytes[position]) { position += 1 }
             let key = lineStart..<position
-            guard position + 1 < lineEnd, bytes[position] == UInt8(ascii: ":"), bytes[position + 1] == UInt8(ascii: " ") else { return nil }
+            // libyaml gives up on a key longer than 1,024 characters; none is near that long.
+            guard key.count <= maximumKeyLength, position + 1 < lineEnd, bytes[position] == UInt8(ascii: ":"), bytes[position + 1] == UInt8(ascii: " ") else { return nil }
             position += 2
             while position < lineEnd, bytes[position] == UInt8(ascii: " ") { position += 1 }
 

@@ -37,7 +37,7 @@ import Testing
         for text in ["", "# only a comment\n", "kind: loan\nkind: savings\n", "kind:\n", "kind: 'loan'\n", "kind: loan # a comment\n",
                      "kind: loan\n  rate: 3\n", "list:\n  - a\n", "a: {b: 1}\n", "a: [1]\n", "a: &x 1\nb: *x\n", "a: b: c\n",
                      "a: x\r\n", "a:\tx\n", "Kind: loan\n", "a: -1\n", "a: ?\n", "a: |\n  text\n", "---\na: 1\n", "a: 1\n...\n",
-                     "a: caf\u{E9}\n", " a: 1\n", "a: 1\n   \n"] {
+                     "a: caf\u{E9}\n", " a: 1\n", "a: 1\n   \n", String(repeating: "k", count: 2_000) + ": 1\n"] {
             #expect(FlatMapping.compose(text) == nil, "\(text.debugDescription)")
         }
     }
@@ -58,7 +58,10 @@ import Testing
                 case 1: text += "# note: \(pieces[random.int(in: 0...pieces.count - 2)])\n"
                 default:
                     text += keys[random.int(in: 0...keys.count - 1)] + (random.int(in: 0...9) == 0 ? ":" : ":" + String(repeating: " ", count: random.int(in: 1...3)))
-                    for _ in 0..<random.int(in: 0...5) { text += pieces[random.int(in: 0...pieces.count - 1)] }
+                    // Mostly what a value may hold, now and then a byte that sends the file to libyaml.
+                    for _ in 0..<random.int(in: 0...5) {
+                        text += pieces[random.int(in: 0...(random.int(in: 0...15) == 0 ? pieces.count - 1 : 13))]
+                    }
                     if random.int(in: 0...7) > 0 { text += "\n" }
                 }
             }
@@ -66,6 +69,6 @@ import Testing
             accepted += 1
             #expect(Self.shape(flat) == Self.libyaml(text), "\(text.debugDescription)")
         }
-        #expect(accepted > 300)
+        #expect(accepted > 150)
     }
 }
