@@ -64,8 +64,8 @@ public enum ScenarioParser {
     }
 
     private static func readHeader(_ reader: MappingReader, kind: ScenarioKind, path: String, context: ParseContext) -> ScenarioHeader {
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        let slug = Slug.make(fromFileName: fileName)
+        // The slug is made from the path's last component, as a file name's is.
+        let slug = Slug.make(fromFileName: path)
         let titleValue = reader.located("title")
         // A text has no more characters than bytes: only a long one needs its characters counted.
         if let titleValue, titleValue.text.utf8.count > ScenarioLimits.maximumTitleLength, titleValue.text.count > ScenarioLimits.maximumTitleLength {

@@ -14,11 +14,25 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
 
     /// Parses `2026-03-02`; nil for a date that does not exist, such as `2026-02-30`.
     public init?(_ text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
-        self.init(year: year, month: month, day: day)
+        var text = text
+        let parts = text.withUTF8 { bytes -> (year: Int, month: Int, day: Int)? in
+            guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+                  let year = Self.number(in: bytes, at: 0, digits: 4), let month = Self.number(in: bytes, at: 5, digits: 2),
+                  let day = Self.number(in: bytes, at: 8, digits: 2) else { return nil }
+            return (year, month, day)
+        }
+        guard let parts else { return nil }
+        self.init(year: parts.year, month: parts.month, day: parts.day)
+    }
+
+    /// The number written by exactly `digits` ASCII digits at `offset`; nil if any is not one.
+    static func number(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, digits: Int) -> Int? {
+        var value = 0
+        for byte in bytes[offset..<(offset + digits)] {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     /// The date `daysSinceEpoch` days after 1970-01-01 (Howard Hinnant's civil-from-days).

@@ -12,11 +12,15 @@ public struct YearMonth: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// Parses `2027-01`.
     public init?(_ text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-              let year = Int(parts[0]), let month = Int(parts[1]) else { return nil }
-        self.init(year: year, month: month)
+        // Read byte by byte: splitting into Substrings cost ~10,000 instructions a month.
+        var text = text
+        let parts = text.withUTF8 { bytes -> (year: Int, month: Int)? in
+            guard bytes.count == 7, bytes[4] == UInt8(ascii: "-"), let year = CalendarDate.number(in: bytes, at: 0, digits: 4),
+                  let month = CalendarDate.number(in: bytes, at: 5, digits: 2) else { return nil }
+            return (year, month)
+        }
+        guard let parts else { return nil }
+        self.init(year: parts.year, month: parts.month)
     }
 
     /// The month `count` months after this one (before it when negative).

@@ -60,6 +60,9 @@ public enum LoanAmortizer {
         guard count > 0, solution.principal > .zero else { return nil }
         let scheduled = max(solution.payment, .zero)
         let rate = solution.rate
+        if let ending = plainEndingInIntegers(count: count, principal: solution.principal, payment: scheduled, rate: rate.percent) {
+            return ending
+        }
         var balance = solution.principal
         for period in 1...count {
             let interest = rate.monthlyInterest(on: balance)
@@ -68,6 +71,31 @@ public enum LoanAmortizer {
             if period == count || payment >= due { payment = due }
             balance -= payment - interest
             if balance == .zero || period == count { return (period, payment) }
+        }
+        return nil
+    }
+
+    /// `plainEnding` in unsigned 64-bit integers with the month's divisor made once: the same
+    /// half-up rounding as `AnnualRate.monthlyInterest`, at a fifth of its cost, for a check that
+    /// runs every month of every loan read. The balance stays positive until the last payment
+    /// (a payment below what is due leaves some owing), so only products need watching; nil when
+    /// one could overflow, and the general arithmetic decides.
+    private static func plainEndingInIntegers(count: Int, principal: Money, payment: Money,
+                                              rate: ExactDecimal) -> (payments: Int, lastPayment: Money)? {
+        guard rate.scale <= 15, rate.mantissa >= 0, principal.minorUnits > 0, payment.minorUnits >= 0 else { return nil }
+        var denominator: UInt64 = 1200
+        for _ in 0..<rate.scale { denominator &*= 10 }
+        let largestNumerator = (UInt64.max - 2 * denominator) / 2
+        let mantissa = UInt64(rate.mantissa)
+        let scheduled = UInt64(payment.minorUnits)
+        var balance = UInt64(principal.minorUnits)
+        for period in 1...count {
+            let (numerator, overflow) = balance.multipliedReportingOverflow(by: mantissa)
+            guard !overflow, numerator <= largestNumerator else { return nil }
+            let due = balance + (2 * numerator + denominator) / (2 * denominator)
+            guard due <= UInt64(Int64.max) else { return nil }
+            if period == count || scheduled >= due { return (period, Money(minorUnits: Int64(due))) }
+            balance = due - scheduled
         }
         return nil
     }

@@ -13,32 +13,47 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// Parses `123`, `-4.5`, `.25`, `1e3` is refused: only plain decimals, as a person writes them.
     public init?(_ text: String) {
-        var digits = Substring(text)
-        var negative = false
-        if digits.first == "-" || digits.first == "+" {
-            negative = digits.first == "-"
-            digits = digits.dropFirst()
-        }
-        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, !digits.isEmpty, digits != "." else { return nil }
-        let whole = parts[0]
-        let fraction = parts.count == 2 ? parts[1] : ""
-        guard whole.allSatisfy(\.isASCIIDigit), fraction.allSatisfy(\.isASCIIDigit) else { return nil }
-        guard whole.count + fraction.count <= 17 else { return nil }
-        let combined = whole + fraction
-        guard let value = Int64(combined.isEmpty ? "0" : String(combined)) else { return nil }
-        self.mantissa = negative ? -value : value
-        self.scale = fraction.count
+        // "", "-" and "." hold no number; "1." and ".5" do.
+        guard let parsed = Self.scan(text), parsed.digits > 0, parsed.digits <= 17 else { return nil }
+        self.mantissa = parsed.negative ? -parsed.value : parsed.value
+        self.scale = parsed.scale
     }
 
     /// Whether `text` is a plain decimal refused only for holding more than 17 digits, so that
     /// it can be called too long rather than "not a number".
     public static func hasTooManyDigits(_ text: String) -> Bool {
-        var digits = Substring(text)
-        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
-        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }) else { return false }
-        return parts.reduce(0) { $0 + $1.count } > 17
+        guard let parsed = scan(text) else { return false }
+        return parsed.digits > 17
+    }
+
+    /// An optional sign, then ASCII digits with at most one point among them, read in one pass
+    /// over the bytes (this runs for every amount and rate of every scenario); nil for anything
+    /// else. `value` holds the first 17 digits only.
+    private static func scan(_ text: String) -> (negative: Bool, value: Int64, digits: Int, scale: Int)? {
+        var negative = false
+        var value: Int64 = 0
+        var digits = 0
+        var scale = 0
+        var sawPoint = false
+        var first = true
+        for byte in text.utf8 {
+            defer { first = false }
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if digits < 17 { value = value * 10 + Int64(byte - UInt8(ascii: "0")) }
+                digits += 1
+                if sawPoint { scale += 1 }
+            case UInt8(ascii: "."):
+                guard !sawPoint else { return nil }
+                sawPoint = true
+            case UInt8(ascii: "-"), UInt8(ascii: "+"):
+                guard first else { return nil }
+                negative = byte == UInt8(ascii: "-")
+            default:
+                return nil
+            }
+        }
+        return (negative, value, digits, scale)
     }
 
     /// The nearest decimal with `scale` places to a solver's result.

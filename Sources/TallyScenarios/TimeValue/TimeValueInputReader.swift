@@ -20,6 +20,31 @@ public struct TimeValueInputReader {
     public var keys: [String] { Self.keys(for: calculator) }
 
     public static func keys(for calculator: Calculator) -> [String] {
+        switch calculator {
+        case .lumpSum: return lumpSumKeys
+        case .savings: return savingsKeys
+        case .loan: return loanKeys
+        }
+    }
+
+    /// Made once: every scenario file asks.
+    private static let lumpSumKeys = makeKeys(for: .lumpSum)
+    private static let savingsKeys = makeKeys(for: .savings)
+    private static let loanKeys = makeKeys(for: .loan)
+    private static let lumpSumForeignKeys = allKeys.filter { !lumpSumKeys.contains($0) }
+    private static let savingsForeignKeys = allKeys.filter { !savingsKeys.contains($0) }
+    private static let loanForeignKeys = allKeys.filter { !loanKeys.contains($0) }
+
+    /// The keys of `allKeys` that `calculator` has not, in that order.
+    static func keysOfOtherCalculators(_ calculator: Calculator) -> [String] {
+        switch calculator {
+        case .lumpSum: return lumpSumForeignKeys
+        case .savings: return savingsForeignKeys
+        case .loan: return loanForeignKeys
+        }
+    }
+
+    private static func makeKeys(for calculator: Calculator) -> [String] {
         var keys = ["principal", "rate"]
         if calculator != .lumpSum { keys.append("payment") }
         if calculator != .loan { keys.append("future-value") }
@@ -46,8 +71,10 @@ public struct TimeValueInputReader {
     public func read(from source: FieldSource) -> Result? {
         let problemsBefore = source.problemCount
         var failed = false
-        func parse<T>(_ key: String, _ parser: (String) -> Swift.Result<T, ValueError>) -> T? {
-            guard let text = source.text(key) else { return nil }
+        // Each field's text is looked up once, in the order the fields are read (the order
+        // unknown-key messages list them in).
+        func parse<T>(_ key: String, _ text: String?, _ parser: (String) -> Swift.Result<T, ValueError>) -> T? {
+            guard let text else { return nil }
             switch parser(text) {
             case .success(let value): return value
             case .failure(let error):
@@ -56,26 +83,32 @@ public struct TimeValueInputReader {
                 return nil
             }
         }
+        func parse<T>(_ key: String, _ parser: (String) -> Swift.Result<T, ValueError>) -> T? {
+            parse(key, source.text(key), parser)
+        }
         let money = { (text: String) in ValueParsers.money(text, currency: currency) }
 
-        var principal = parse("principal", money)
+        let principalText = source.text("principal")
+        var principal = parse("principal", principalText, money)
         let rate = parse("rate", ValueParsers.rate)
         let payment = calculator == .lumpSum ? nil : parse("payment", money)
         let futureValue = calculator == .loan ? nil : parse("future-value", money)
         let start = parse("start", ValueParsers.yearMonth) ?? defaultStart
         let extraMonthly = calculator == .loan ? (parse("extra-monthly", money) ?? .zero) : .zero
 
-        let years = parse("years", ValueParsers.years)
-        let payments = parse("payments", ValueParsers.payments)
-        if source.text("years") != nil && source.text("payments") != nil {
+        let yearsText = source.text("years")
+        let years = parse("years", yearsText, ValueParsers.years)
+        let paymentsText = source.text("payments")
+        let payments = parse("payments", paymentsText, ValueParsers.payments)
+        if yearsText != nil && paymentsText != nil {
             source.report("give the term as `years` or as `payments`, not both", key: "payments")
             failed = true
         }
-        let termUnit: TermUnit = source.text("payments") != nil ? .payments : .years
+        let termUnit: TermUnit = paymentsText != nil ? .payments : .years
 
         var purchase: Purchase?
         if calculator == .loan {
-            purchase = readPurchase(from: source, principalGiven: source.text("principal") != nil, failed: &failed)
+            purchase = readPurchase(from: source, principalGiven: principalText != nil, failed: &failed)
             if let purchase { principal = purchase.principal }
         }
         let pmiPercent = calculator == .loan ? parse("pmi", ValueParsers.pmiRate) : nil

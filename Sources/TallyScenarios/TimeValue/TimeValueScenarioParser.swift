@@ -27,8 +27,7 @@ enum TimeValueScenarioParser {
 
     /// `payment:` in a lump sum is a real field of another calculator, not a typo: say which.
     private static func reportFieldsOfOtherCalculators(_ reader: MappingReader, inputs: TimeValueInputReader) {
-        let own = inputs.keys
-        for key in TimeValueInputReader.allKeys where !own.contains(key) {
+        for key in TimeValueInputReader.keysOfOtherCalculators(inputs.calculator) {
             guard let keyNode = reader.keyNode(key) else { continue }
             _ = reader.value(key)
             let owners = Calculator.allCases.filter { TimeValueInputReader.keys(for: $0).contains(key) }

@@ -141,7 +141,7 @@ public enum ValueParsers {
 
     /// `350,000.00` → `350000.00`; nil when commas are not thousands groups (`3,5`).
     static func removingThousandsSeparators(_ text: String) -> String? {
-        guard text.contains(",") else { return text }
+        guard text.utf8.contains(UInt8(ascii: ",")) else { return text }
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let groups = parts[0].split(separator: ",", omittingEmptySubsequences: false)
         guard let first = groups.first, (1...3).contains(first.count),

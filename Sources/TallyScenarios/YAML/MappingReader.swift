@@ -4,7 +4,11 @@
 public final class MappingReader {
     public let source: YAMLSource
     public let node: Node
-    private let pairs: [(key: String, keyNode: Node, value: Node)]
+    /// The mapping's keys, their nodes and values, in written order; keys apart, so a lookup
+    /// compares strings only and copies a node only when it finds one.
+    private let keys: [String]
+    private let keyNodes: [Node]
+    private let values: [Node]
     private var knownKeys: [String] = []
     public private(set) var diagnostics: [Diagnostic] = []
 
@@ -16,7 +20,22 @@ public final class MappingReader {
         }
         self.source = source
         self.node = node
-        self.pairs = mapping.map { (key: $0.key.string ?? "", keyNode: $0.key, value: $0.value) }
+        var keys: [String] = []
+        var keyNodes: [Node] = []
+        var values: [Node] = []
+        keys.reserveCapacity(mapping.count)
+        keyNodes.reserveCapacity(mapping.count)
+        values.reserveCapacity(mapping.count)
+        for (key, value) in mapping {
+            keys.append(key.string ?? "")
+            keyNodes.append(key)
+            values.append(value)
+        }
+        self.keys = keys
+        self.keyNodes = keyNodes
+        self.values = values
+        // Every key a reader may ask for, without growing: a loan asks for about twenty.
+        knownKeys.reserveCapacity(32)
     }
 
     public func location(of node: Node) -> SourceLocation { source.location(of: node) }
@@ -33,16 +52,16 @@ public final class MappingReader {
     /// The value under `key`, or nil when the key is absent. Marks the key as known.
     public func value(_ key: String) -> Node? {
         knownKeys.append(key)
-        return pairs.first(where: { $0.key == key })?.value
+        return keys.firstIndex(of: key).map { values[$0] }
     }
 
     /// The key node itself (for errors about a key rather than its value).
     public func keyNode(_ key: String) -> Node? {
-        pairs.first(where: { $0.key == key })?.keyNode
+        keys.firstIndex(of: key).map { keyNodes[$0] }
     }
 
     public func has(_ key: String) -> Bool {
-        pairs.contains(where: { $0.key == key })
+        keys.contains(key)
     }
 
     /// The value's text when it is a scalar; nil (unreported) when absent or blank (`~`, empty, `?`).
@@ -91,12 +110,12 @@ public final class MappingReader {
 
     /// Reports every key that no `value(_:)` call asked for, with the closest known key.
     public func reportUnknownKeys() {
-        for pair in pairs where !knownKeys.contains(pair.key) {
-            let hint = DidYouMean.hint(for: pair.key, among: knownKeys)
+        for (key, keyNode) in zip(keys, keyNodes) where !knownKeys.contains(key) {
+            let hint = DidYouMean.hint(for: key, among: knownKeys)
             var listed: [String] = []
             for key in knownKeys where !listed.contains(key) { listed.append(key) }
             let known = hint.isEmpty ? "; known keys here: \(listed.joined(separator: ", "))" : hint
-            report("unknown key '\(pair.key)'\(known)", at: pair.keyNode)
+            report("unknown key '\(key)'\(known)", at: keyNode)
         }
     }
 

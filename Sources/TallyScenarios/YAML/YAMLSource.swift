@@ -8,6 +8,10 @@ public struct YAMLSource {
         self.path = path
         if let problem = Self.firstUnreadableCharacter(in: text, path: path) { throw Diagnostics([problem]) }
         let prepared = Self.markBareQuestionMarksAsBlank(text)
+        if let root = FlatMapping.compose(prepared) {
+            self.root = root
+            return
+        }
         guard let root = try YAMLComposer.compose(prepared, path: path) else {
             throw Diagnostics([Diagnostic("the file is empty; a scenario starts with `kind:`", at: SourceLocation(path: path, line: 1, column: 1))])
         }
@@ -19,11 +23,13 @@ public struct YAMLSource {
     static func firstUnreadableCharacter(in text: String, path: String) -> Diagnostic? {
         // Nearly every file is printable ASCII within the limit, which one pass over the bytes
         // tells; only the others are walked scalar by scalar to find and place the first problem.
-        let utf8 = text.utf8
-        if utf8.count <= ScenarioLimits.maximumFileBytes,
-           utf8.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            return nil
+        var bytes = text
+        let plain = bytes.withUTF8 { bytes in
+            guard bytes.count <= ScenarioLimits.maximumFileBytes else { return false }
+            for byte in bytes where (byte < 0x20 || byte > 0x7E) && byte != 0x0A && byte != 0x0D && byte != 0x09 { return false }
+            return true
         }
+        if plain { return nil }
         var line = 1
         var column = 1
         var previousWasCR = false
@@ -68,7 +74,8 @@ public struct YAMLSource {
     /// person typed it. Only `key: ?` lines are touched, never the text of a block scalar
     /// (`notes: |` and the lines indented under it), which is the person's own prose.
     static func markBareQuestionMarksAsBlank(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "?")) else { return text }
+        var bytes = text
+        guard bytes.withUTF8({ $0.contains(UInt8(ascii: "?")) }) else { return text }
         // On unicode scalars: "\r\n" is one Character, so splitting the String on "\n" would
         // leave a Windows file as one long line and miss every `?`.
         var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }

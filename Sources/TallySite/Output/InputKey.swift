@@ -17,6 +17,17 @@ struct InputKey {
         hash &*= 0x0000_0100_0000_01B3
     }
 
+    /// The same key as `add` of `first`, `separator` and `second` made into one array.
+    mutating func add(_ first: ArraySlice<UInt8>, _ second: ArraySlice<UInt8>, joinedBy separator: UInt8) {
+        for byte in first {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        hash ^= UInt64(separator)
+        hash &*= 0x0000_0100_0000_01B3
+        add(second)
+    }
+
     mutating func add(_ text: String) { add(text.utf8) }
 
     mutating func add(_ value: UInt64) {

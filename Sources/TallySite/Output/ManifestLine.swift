@@ -18,21 +18,42 @@ struct ManifestLineWriter {
 
     mutating func text(_ text: String) {
         separate()
-        for byte in text.utf8 { appendEscaped(byte) }
+        appendEscaped(text)
     }
 
-    mutating func raw(_ field: some Sequence<UInt8>) {
+    mutating func raw(_ field: [UInt8]) {
         separate()
-        for byte in field { appendEscaped(byte) }
+        field.withUnsafeBufferPointer { appendEscaped($0) }
     }
 
-    private mutating func appendEscaped(_ byte: UInt8) {
-        switch byte {
-        case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
-        case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]
-        case 0x5C: bytes += [0x5C, 0x5C]
-        default: bytes.append(byte)
+    private mutating func appendEscaped(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+            var text = text
+            text.withUTF8 { appendEscaped($0) }
         }
+    }
+
+    /// Runs of plain bytes are copied whole: a line is mostly an index card's few hundred bytes,
+    /// and appending them one by one cost a uniqueness check each.
+    private mutating func appendEscaped(_ field: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for index in 0..<field.count {
+            let byte = field[index]
+            // One test for the common case: not a tab or newline (9, 10), not a backslash.
+            if byte &- 0x09 > 1 && byte != 0x5C { continue }
+            let escape: UInt8
+            switch byte {
+            case 0x09: escape = UInt8(ascii: "t")
+            case 0x0A: escape = UInt8(ascii: "n")
+            case 0x5C: escape = 0x5C
+            default: continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[runStart..<index]))
+            bytes.append(0x5C)
+            bytes.append(escape)
+            runStart = index + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[runStart...]))
     }
 
     /// Nil is `-`, a value is `+` and the value, so nil and "" differ.
@@ -40,12 +61,22 @@ struct ManifestLineWriter {
         separate()
         guard let text else { bytes.append(UInt8(ascii: "-")); return }
         bytes.append(UInt8(ascii: "+"))
-        for byte in text.utf8 { appendEscaped(byte) }
+        appendEscaped(text)
     }
 
-    mutating func integer(_ value: some BinaryInteger) {
+    /// In decimal, written straight into the line (`String(value)` made a string per number).
+    mutating func integer<Number: FixedWidthInteger>(_ value: Number) {
         separate()
-        bytes += String(value).utf8
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        // Every integer written is at most 64 bits wide, so its magnitude fits a UInt64.
+        var magnitude = UInt64(value.magnitude)
+        var divisor: UInt64 = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
+        }
     }
 
     /// Sixteen lowercase hex digits.
@@ -53,6 +84,21 @@ struct ManifestLineWriter {
         separate()
         for shift in stride(from: 60, through: 0, by: -4) {
             bytes.append(Self.hexDigits[Int((value >> UInt64(shift)) & 0xF)])
+        }
+    }
+
+    /// Room for a `hex` field whose value is known only later (see `fillHex`); its offset.
+    mutating func hexPlaceholder() -> Int {
+        separate()
+        let offset = bytes.count
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 16))
+        return offset
+    }
+
+    /// Writes `value` where `hexPlaceholder` kept room for it.
+    mutating func fillHex(at offset: Int, with value: UInt64) {
+        for index in 0..<16 {
+            bytes[offset + index] = Self.hexDigits[Int((value >> UInt64(60 - 4 * index)) & 0xF)]
         }
     }
 

@@ -25,29 +25,32 @@ extension BuildManifest {
         }
 
         init(source: String, key: UInt64, slug: String, files: [FileRecord], entry: IndexEntry, property: MappedProperty?, card: [UInt8]) {
-            var shown = ManifestLineWriter(reservingCapacity: 512)
-            Self.write(entry, to: &shown)
-            shown.raw(card)
-            let shownIndex = shown.bytes
-            shown = ManifestLineWriter()
-            Self.write(property, to: &shown)
-            let shownMap = shown.bytes
-            var index = InputKey()
-            index.add(shownIndex)
-            var map = InputKey()
-            map.add(shownMap)
-
-            var writer = ManifestLineWriter(reservingCapacity: 256 + shownIndex.count + shownMap.count)
+            // The keys of what the index and the map show are hashes of fields written further
+            // on: their places are kept and filled in once those are written, so each field is
+            // escaped and copied once (writing the entry and card twice cost ~8,000 instructions).
+            var writer = ManifestLineWriter(reservingCapacity: 1024 + card.count)
             writer.text("S")
             writer.text(source)
             writer.hex(key)
-            writer.hex(index.value)
-            writer.hex(map.value)
+            let indexKeyAt = writer.hexPlaceholder()
+            let mapKeyAt = writer.hexPlaceholder()
             writer.text(slug)
             FileRecord.write(files, to: &writer)
+            // Each range starts after the tab that separates it from the field before.
+            let entryStart = writer.bytes.count + 1
             Self.write(entry, to: &writer)
+            let entryRange = entryStart..<writer.bytes.count
             Self.write(property, to: &writer)
+            let propertyRange = (entryRange.upperBound + 1)..<writer.bytes.count
             writer.raw(card)
+            let cardRange = (propertyRange.upperBound + 1)..<writer.bytes.count
+            // Keyed as the fields read alone: the entry's, a tab, the card's; the property's.
+            var index = InputKey()
+            index.add(writer.bytes[entryRange], writer.bytes[cardRange], joinedBy: 0x09)
+            var map = InputKey()
+            map.add(writer.bytes[propertyRange])
+            writer.fillHex(at: indexKeyAt, with: index.value)
+            writer.fillHex(at: mapKeyAt, with: map.value)
             self.source = source
             self.key = key
             indexKey = index.value
@@ -101,9 +104,13 @@ extension BuildManifest {
 // The index entry: seven texts, the optional extra link and its label, the source path.
 extension BuildManifest.ScenarioRecord {
     static func write(_ entry: IndexEntry, to writer: inout ManifestLineWriter) {
-        for text in [entry.group, entry.groupName, entry.title, entry.headline, entry.detail, entry.href, entry.markdownHref] {
-            writer.text(text)
-        }
+        writer.text(entry.group)
+        writer.text(entry.groupName)
+        writer.text(entry.title)
+        writer.text(entry.headline)
+        writer.text(entry.detail)
+        writer.text(entry.href)
+        writer.text(entry.markdownHref)
         writer.optional(entry.extraHref)
         writer.optional(entry.extraLabel)
         writer.text(entry.sourcePath)

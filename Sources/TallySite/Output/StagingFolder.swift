@@ -20,6 +20,8 @@ public final class StagingFolder: Sendable {
     /// `url.path` and `destination.path`, kept: Foundation builds the string anew on every call,
     /// and every file of a build asks for them.
     private let stagingPath: String
+    /// `stagingPath` and a slash, the start of every path written.
+    private let stagingPrefixBytes: [UInt8]
     private let destinationPath: String
     /// Whether there is a previous output to link unchanged pages from (not on a first build).
     private let hasPreviousOutput: Bool
@@ -43,6 +45,7 @@ public final class StagingFolder: Sendable {
         let name = "\(Self.stagingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(self.destination.lastPathComponent)"
         self.url = parent.appendingPathComponent(name)
         stagingPath = url.path
+        stagingPrefixBytes = Array((stagingPath + "/").utf8)
         destinationPath = self.destination.path
         var info = stat()
         hasPreviousOutput = lstat(destinationPath, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
@@ -91,17 +94,17 @@ public final class StagingFolder: Sendable {
     public func write(_ bytes: [UInt8], to relativePath: String, linkUnchanged: Bool = true) throws(OutputError) {
         // Ctrl-C is clearing this folder away: add nothing it would have to chase.
         guard !InterruptCleanup.isStopping else { throw OutputError("the build was interrupted") }
-        let targetPath = try resolve(relativePath)
-        if let slash = relativePath.lastIndex(of: "/") {
-            try ensureFolder(String(relativePath[..<slash]))
-        }
+        let (targetPath, folder) = try staged(relativePath)
+        if let folder { try ensureFolder(folder) }
         // An unchanged page is linked from the previous output rather than written again: no new
         // inode (ext4 allocates them slowly right after a build deleted the old ones), and an
         // unchanged file keeps its modification time for rsync-style deploys.
-        let previous = destinationPath + "/" + relativePath
-        if linkUnchanged, hasPreviousOutput, Self.isInsideWithoutSymlinks(relativePath, in: destinationPath), Self.file(atPath: previous, equals: bytes),
-           link(previous, targetPath) == 0 {
-            return
+        if linkUnchanged, hasPreviousOutput {
+            let previous = destinationPath + "/" + relativePath
+            if Self.isInsideWithoutSymlinks(relativePath, in: destinationPath), Self.file(atPath: previous, equals: bytes),
+               link(previous, targetPath) == 0 {
+                return
+            }
         }
         let written = bytes.withUnsafeBytes { buffer -> Bool in
             let descriptor = open(targetPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -180,12 +183,37 @@ public final class StagingFolder: Sendable {
         InterruptCleanup.unregister(url.path)
     }
 
-    /// The absolute path for `relativePath`, which must not leave the staging folder.
-    func resolve(_ relativePath: String) throws(OutputError) -> String {
-        guard Self.staysInside(relativePath) else {
-            throw OutputError("refusing to write \"\(relativePath)\": output paths must stay inside the output folder")
+    /// Refuses a path that would leave the staging folder.
+    func checkInside(_ relativePath: String) throws(OutputError) {
+        guard Self.staysInside(relativePath) else { throw Self.refusal(relativePath) }
+    }
+
+    private static func refusal(_ relativePath: String) -> OutputError {
+        OutputError("refusing to write \"\(relativePath)\": output paths must stay inside the output folder")
+    }
+
+    /// The absolute path for `relativePath`, which must not leave the staging folder, as the C
+    /// string the system calls take, and the folder it is in (nil for the top): made in one pass
+    /// over the bytes, as this runs for every file a build writes.
+    private func staged(_ relativePath: String) throws(OutputError) -> (path: [CChar], folder: String?) {
+        var relative = relativePath
+        let staged = relative.withUTF8 { bytes -> (path: [CChar], folder: String?)? in
+            guard Self.staysInside(bytes) else { return nil }
+            var slash = bytes.count
+            while slash > 0, bytes[slash - 1] != UInt8(ascii: "/") { slash -= 1 }
+            let folder = slash > 0 ? String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(slash - 1)]), as: UTF8.self) : nil
+            let prefix = stagingPrefixBytes
+            let path = [CChar](unsafeUninitializedCapacity: prefix.count + bytes.count + 1) { buffer, count in
+                var index = 0
+                for byte in prefix { buffer[index] = CChar(bitPattern: byte); index += 1 }
+                for byte in bytes { buffer[index] = CChar(bitPattern: byte); index += 1 }
+                buffer[index] = 0
+                count = prefix.count + bytes.count + 1
+            }
+            return (path, folder)
         }
-        return stagingPath + "/" + relativePath
+        guard let staged else { throw Self.refusal(relativePath) }
+        return staged
     }
 
     /// Whether `relativePath` names something inside the output folder: no absolute path, no

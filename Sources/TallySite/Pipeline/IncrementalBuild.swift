@@ -111,6 +111,7 @@ struct IncrementalBuild {
             let staging = self.staging
             let root = self.root
             let work = read
+            let knownSlugs = slugs
             WorkQueue.run(count: pending.count, workers: options.jobs) { slot in
                 let index = pending[slot]
                 defer { report() }
@@ -132,7 +133,7 @@ struct IncrementalBuild {
                     do {
                         let staged = try Self.stage(rendered.files, in: staging.folder(), root: root, incremental: incremental)
                         let record = BuildManifest.ScenarioRecord(
-                            source: path, key: key, slug: Slug.make(fromFileName: path),
+                            source: path, key: key, slug: knownSlugs[index],
                             files: rendered.files.map { .init(path: $0.path, size: $0.bytes.count) }, entry: rendered.entry,
                             property: rendered.property, card: IndexPage.card(for: rendered.entry, templates: templates))
                         outcomes.set(.rendered(record, staged: staged), at: index)
@@ -292,8 +293,9 @@ struct IncrementalBuild {
     static func stage(_ files: [OutputFile], in staging: StagingFolder, root: String, incremental: Bool) throws(OutputError) -> [String] {
         var staged: [String] = []
         for file in files {
-            _ = try staging.resolve(file.path)
             if incremental {
+                // Refused before the live output is looked at (`write` refuses it otherwise).
+                try staging.checkInside(file.path)
                 if StagingFolder.isInsideWithoutSymlinks(file.path, in: root),
                    StagingFolder.file(atPath: root + "/" + file.path, equals: file.bytes) {
                     continue

@@ -124,6 +124,22 @@ import TallyTestSupport
         #expect(solvedTerms > 100)
     }
 
+    /// Solved rates hold 12 decimal places: with large balances their products overflow 64 bits,
+    /// and the plain ending is then worked out the general way, to the same answer.
+    @Test func plainEndingMatchesTheScheduleForFineRatesAndLargeLoans() throws {
+        var random = SeededRandom(seed: 0xF17E)
+        let start = try yearMonth(2026, 1)
+        for _ in 0..<200 {
+            let rate = try #require(AnnualRate(solvedFraction: Double(random.int(in: 1...250_000)) / 1_000_000))
+            let principal = pence(Int64(random.int(in: 100...100_000_000_000)))
+            let solution = try solve(TimeValueProblem(calculator: .loan, principal: principal, rate: rate, payments: random.int(in: 1...480)))
+            let rows = LoanAmortizer.schedule(for: solution, start: start).rows
+            let ending = LoanAmortizer.plainEnding(for: solution)
+            #expect(ending?.payments == rows.count)
+            #expect(ending?.lastPayment == rows.last?.payment)
+        }
+    }
+
     @Test func plainEndingOfNothingBorrowedIsNil() throws {
         let solution = try solve(TimeValueProblem(calculator: .loan, principal: pounds(1_000), rate: percent(5), payments: 12))
         #expect(LoanAmortizer.plainEnding(for: solution) != nil)

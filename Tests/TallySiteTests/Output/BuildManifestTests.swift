@@ -65,6 +65,30 @@ import TallyReports
         #expect(unmapped.mapKey == IncrementalBuild.noPropertyKey && one.mapKey != unmapped.mapKey && one.indexKey == unmapped.indexKey)
     }
 
+    /// The line is written once and the keys hashed from its fields: they must be the keys of
+    /// the fields written alone, as earlier builds' manifests hold them.
+    @Test func theKeysAreThoseOfTheFieldsWrittenAlone() {
+        let cases: [(IndexEntry, MappedProperty?, [UInt8])] = [
+            (Self.plain, Self.property, Array("<li>\n\tBills\\</li>\n".utf8)), (Self.withExtra, nil, []), (Self.plain, nil, Array("card".utf8)),
+        ]
+        for (entry, property, card) in cases {
+            var shown = ManifestLineWriter()
+            BuildManifest.ScenarioRecord.write(entry, to: &shown)
+            shown.raw(card)
+            var index = InputKey()
+            index.add(shown.bytes)
+            shown = ManifestLineWriter()
+            BuildManifest.ScenarioRecord.write(property, to: &shown)
+            var map = InputKey()
+            map.add(shown.bytes)
+            let record = BuildManifest.ScenarioRecord(source: "a.yaml", key: 7, slug: "a", files: [.init(path: "loan/a.html", size: 3)],
+                                                      entry: entry, property: property, card: card)
+            #expect(record.indexKey == index.value && record.mapKey == map.value)
+            #expect(BuildManifest.ScenarioRecord(line: record.line)?.indexKey == index.value)
+            #expect(BuildManifest.ScenarioRecord(line: record.line)?.mapKey == map.value)
+        }
+    }
+
     @Test func aDamagedOrForeignManifestIsNotRead() throws {
         let good = Self.manifest.encoded()
         let text = String(decoding: good, as: UTF8.self)
