@@ -25,7 +25,10 @@ public final class StagingFolder: Sendable {
     private let destinationPath: String
     /// Whether there is a previous output to link unchanged pages from (not on a first build).
     private let hasPreviousOutput: Bool
-    private let createdFolders = Mutex<Set<String>>([])
+    /// The folders created so far under the staging folder, each held open: files are created
+    /// relative to their folder's descriptor, so the kernel does not walk the whole path again
+    /// for every file (about 3% of a cold build's CPU time on tmpfs).
+    private let folderDescriptors = Mutex<[String: Int32]>([:])
     /// Marks a folder as Tally's output, so a later build may replace it without asking.
     public static let markerName = ".tally-output"
     static let markerBytes = Array("This folder is written by `tally build`; it is replaced on every build.\n".utf8)
@@ -94,8 +97,8 @@ public final class StagingFolder: Sendable {
     public func write(_ bytes: [UInt8], to relativePath: String, linkUnchanged: Bool = true) throws(OutputError) {
         // Ctrl-C is clearing this folder away: add nothing it would have to chase.
         guard !InterruptCleanup.isStopping else { throw OutputError("the build was interrupted") }
-        let (targetPath, folder) = try staged(relativePath)
-        if let folder { try ensureFolder(folder) }
+        let (targetPath, folder, nameOffset) = try staged(relativePath)
+        let folderDescriptor = try descriptor(ofFolder: folder ?? "")
         // An unchanged page is linked from the previous output rather than written again: no new
         // inode (ext4 allocates them slowly right after a build deleted the old ones), and an
         // unchanged file keeps its modification time for rsync-style deploys.
@@ -107,7 +110,10 @@ public final class StagingFolder: Sendable {
             }
         }
         let written = bytes.withUnsafeBytes { buffer -> Bool in
-            let descriptor = open(targetPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            let descriptor = targetPath.withUnsafeBufferPointer { path -> Int32 in
+                guard let base = path.baseAddress else { return -1 }
+                return openat(folderDescriptor, base + nameOffset, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            }
             guard descriptor >= 0 else { return false }
             defer { close(descriptor) }
             var offset = 0
@@ -159,6 +165,7 @@ public final class StagingFolder: Sendable {
     /// moment the new one is renamed into place.
     public func commit() throws(OutputError) {
         try write(Self.markerBytes, to: Self.markerName)
+        closeFolders()
         let manager = FileManager.default
         let old = destination.deletingLastPathComponent()
             .appendingPathComponent(url.lastPathComponent.replacingOccurrences(of: Self.stagingPrefix, with: Self.oldPrefix))
@@ -179,6 +186,7 @@ public final class StagingFolder: Sendable {
 
     /// Removes the staged output, leaving the previous site untouched.
     public func discard() {
+        closeFolders()
         try? FileManager.default.removeItem(at: url)
         InterruptCleanup.unregister(url.path)
     }
@@ -195,9 +203,9 @@ public final class StagingFolder: Sendable {
     /// The absolute path for `relativePath`, which must not leave the staging folder, as the C
     /// string the system calls take, and the folder it is in (nil for the top): made in one pass
     /// over the bytes, as this runs for every file a build writes.
-    private func staged(_ relativePath: String) throws(OutputError) -> (path: [CChar], folder: String?) {
+    private func staged(_ relativePath: String) throws(OutputError) -> (path: [CChar], folder: String?, nameOffset: Int) {
         var relative = relativePath
-        let staged = relative.withUTF8 { bytes -> (path: [CChar], folder: String?)? in
+        let staged = relative.withUTF8 { bytes -> (path: [CChar], folder: String?, nameOffset: Int)? in
             guard Self.staysInside(bytes) else { return nil }
             var slash = bytes.count
             while slash > 0, bytes[slash - 1] != UInt8(ascii: "/") { slash -= 1 }
@@ -210,7 +218,7 @@ public final class StagingFolder: Sendable {
                 buffer[index] = 0
                 count = prefix.count + bytes.count + 1
             }
-            return (path, folder)
+            return (path, folder, prefix.count + slash)
         }
         guard let staged else { throw Self.refusal(relativePath) }
         return staged
@@ -245,23 +253,41 @@ public final class StagingFolder: Sendable {
         return true
     }
 
-    /// Creates a folder under the staging folder once, however many files go into it.
-    /// The folder is created under the lock, so no other writer sees it listed before it exists.
-    private func ensureFolder(_ relativeFolder: String) throws(OutputError) {
+    /// The open descriptor of a folder under the staging folder (`""`: the staging folder
+    /// itself), created once however many files go into it. The folder is created under the
+    /// lock, so no other writer sees it listed before it exists.
+    private func descriptor(ofFolder relativeFolder: String) throws(OutputError) -> Int32 {
         // One mkdir per level and never the staging folder itself, so a worker still writing
         // after an interrupt removed the staging folder cannot bring it back.
-        let failure: String? = createdFolders.withLock { created in
-            guard !created.contains(relativeFolder) else { return nil }
+        let result: Result<Int32, OutputError> = folderDescriptors.withLock { descriptors in
+            if let descriptor = descriptors[relativeFolder] { return .success(descriptor) }
             var path = stagingPath
             for component in relativeFolder.split(separator: "/") {
                 path += "/" + component
-                if mkdir(path, 0o755) != 0 && errno != EEXIST { return PlainIOError.posix(errno) }
+                if mkdir(path, 0o755) != 0 && errno != EEXIST {
+                    return .failure(OutputError("cannot create the folder \(relativeFolder) in \(destination.path): \(PlainIOError.posix(errno))"))
+                }
             }
-            created.insert(relativeFolder)
-            return nil
+            let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                return .failure(OutputError("cannot open the folder \(relativeFolder.isEmpty ? "." : relativeFolder) in \(destination.path): \(PlainIOError.posix(errno))"))
+            }
+            descriptors[relativeFolder] = descriptor
+            return .success(descriptor)
         }
-        if let failure { throw OutputError("cannot create the folder \(relativeFolder) in \(destination.path): \(failure)") }
+        return try result.get()
     }
+
+    /// Closes the folders' descriptors; `commit` and `discard` call it before renaming or
+    /// removing the folder, and a later write opens them again.
+    private func closeFolders() {
+        folderDescriptors.withLock { descriptors in
+            for descriptor in descriptors.values { close(descriptor) }
+            descriptors.removeAll()
+        }
+    }
+
+    deinit { closeFolders() }
 
     /// Refuses an output folder Tally may not replace, creating nothing: callers check this
     /// before they take the output's lock, so a refused `--out` leaves no lock file either.
