@@ -15,7 +15,7 @@ public struct TemplateError: Error, Sendable, CustomStringConvertible {
 /// The Mustache templates pages are drawn with: Tally's own, each replaced by a file of the same
 /// name in the project's `templates/` folder when there is one.
 public struct PageTemplates: Sendable {
-    private let library: MustacheLibrary
+    private let library: TemplateLibrary
     /// Skeletons of the templates by shape of context (see `TemplateSkeleton`); nil when a
     /// template uses a feature for which a stand-in would not render as its value would.
     private let skeletons: SkeletonCache?
@@ -34,8 +34,11 @@ public struct PageTemplates: Sendable {
         // parses at about 2,000 instructions a byte, and registering a name twice parses twice.
         var sources: [String: (text: String, shownAs: String)] = [:]
         var order: [String] = []
+        var builtInTexts: [String: String] = [:]
         for file in builtIn {
-            sources[file] = (String(decoding: EmbeddedResources.file(builtInFolder + "/" + file) ?? [], as: UTF8.self), "(built in) templates/\(file)")
+            let text = String(decoding: EmbeddedResources.file(builtInFolder + "/" + file) ?? [], as: UTF8.self)
+            sources[file] = (text, "(built in) templates/\(file)")
+            builtInTexts[file] = text
             order.append(file)
         }
         if let overrides, let files = try? FileManager.default.contentsOfDirectory(atPath: overrides.path).filter(isTemplateFile).sorted() {
@@ -51,17 +54,26 @@ public struct PageTemplates: Sendable {
                 sources[file] = (text, url.path)
             }
         }
+        // Tally's own templates (and a project's copy of one, unchanged) are parsed when a page
+        // first needs them; the project's own are parsed now, so their mistakes stop the build.
+        let onDemand = TemplateLibrary.canParseOnDemand(sources.values.map(\.text))
         var library = MustacheLibrary()
+        var pending: [String: (text: String, shownAs: String)] = [:]
         var texts: [String: String] = [:]
         for file in order {
             guard let source = sources[file] else { continue }
-            try register(source.text, file: file, shownAs: source.shownAs, into: &library)
             texts[file] = source.text
+            if onDemand, builtInTexts[file] == source.text {
+                pending[String(file.dropLast(".mustache".count))] = source
+            } else {
+                try register(source.text, file: file, shownAs: source.shownAs, into: &library)
+            }
         }
-        return PageTemplates(library: library, texts: texts)
+        let byName = Dictionary(uniqueKeysWithValues: texts.map { (String($0.key.dropLast(".mustache".count)), $0.value) })
+        return PageTemplates(library: TemplateLibrary(parsed: library, pending: pending, texts: byName), texts: texts)
     }
 
-    private init(library: MustacheLibrary, texts: [String: String]) {
+    private init(library: TemplateLibrary, texts: [String: String]) {
         self.library = library
         skeletons = texts.values.allSatisfy(Self.rendersStandInsFaithfully) ? SkeletonCache() : nil
         mentionedOnDemand = Set(Self.onDemandKeys.filter { key in texts.values.contains { Self.names(key, in: $0) } })

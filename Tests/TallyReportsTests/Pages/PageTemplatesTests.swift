@@ -72,4 +72,34 @@ import TallyEngines
         let html = String(decoding: page.files[0].bytes, as: UTF8.self)
         #expect(html == "[2027:months-2027][2028:months-2028]|<a href=\"#months-2027\">2027</a> <a href=\"#months-2028\">2028</a> ")
     }
+
+    /// Tally's own templates are parsed when a page first needs them: each must parse, and a
+    /// page drawn from one gets the templates it extends.
+    @Test func builtInTemplatesParseWhenFirstDrawn() throws {
+        let templates = try PageTemplates.load(overrides: nil)
+        for name in ["bmi", "budget", "help", "index", "index-card", "page", "properties", "report", "units"] {
+            let html = templates.renderDirectly(["site_title": "Site <1>", "page_title": "Title"], template: name)
+            #expect(!html.isEmpty, "\(name) parses and draws")
+            if name != "page" && name != "index-card" { #expect(html.contains("<title>Title · Site &lt;1&gt;</title>"), "\(name) extends page") }
+        }
+    }
+
+    /// A project's own template is parsed at once (its mistake stops the build: see above), and
+    /// the built-in page it extends is still found when it is first drawn.
+    @Test func aProjectTemplateExtendingTheBuiltInPageGetsIt() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{{<page}}{{$content}}<p>own {{site_title}}</p>{{/content}}{{/page}}".utf8).write(to: folder.appendingPathComponent("help.mustache"))
+        let html = try PageTemplates.load(overrides: folder).renderDirectly(["site_title": "S", "page_title": "T"], template: "help")
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("<p>own S</p>"))
+    }
+
+    @Test func partialsAreReadFromTheTemplateText() {
+        #expect(TemplateLibrary.partials(in: "{{<page}}{{$content}}{{> card }}{{/content}}{{/page}}") == ["page", "card"])
+        #expect(TemplateLibrary.partials(in: "{{#a}}{{b}}{{/a}}").isEmpty)
+        #expect(!TemplateLibrary.canParseOnDemand(["{{>*dynamic}}"]))
+        #expect(!TemplateLibrary.canParseOnDemand(["{{=<% %>=}}"]))
+        #expect(TemplateLibrary.canParseOnDemand(["{{>card}}"]))
+    }
 }
