@@ -28,7 +28,15 @@ public final class StagingFolder: Sendable {
     /// The folders created so far under the staging folder, each held open: files are created
     /// relative to their folder's descriptor, so the kernel does not walk the whole path again
     /// for every file (about 3% of a cold build's CPU time on tmpfs).
-    private let folderDescriptors = Mutex<[String: Int32]>([:])
+    /// A folder past `maximumOpenFolders` is recorded as `AT_FDCWD` (created, not held open) and
+    /// its files are created by full path: a build of 10,000 budgets, a folder each, must not run
+    /// out of file descriptors.
+    private let folders = Mutex(Folders())
+    private struct Folders {
+        var descriptors: [String: Int32] = [:]
+        var open = 0
+    }
+    static let maximumOpenFolders = 64
     /// Marks a folder as Tally's output, so a later build may replace it without asking.
     public static let markerName = ".tally-output"
     static let markerBytes = Array("This folder is written by `tally build`; it is replaced on every build.\n".utf8)
@@ -112,7 +120,8 @@ public final class StagingFolder: Sendable {
         let written = bytes.withUnsafeBytes { buffer -> Bool in
             let descriptor = targetPath.withUnsafeBufferPointer { path -> Int32 in
                 guard let base = path.baseAddress else { return -1 }
-                return openat(folderDescriptor, base + nameOffset, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+                let name = folderDescriptor == AT_FDCWD ? base : base + nameOffset
+                return openat(folderDescriptor, name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             }
             guard descriptor >= 0 else { return false }
             defer { close(descriptor) }
@@ -259,8 +268,8 @@ public final class StagingFolder: Sendable {
     private func descriptor(ofFolder relativeFolder: String) throws(OutputError) -> Int32 {
         // One mkdir per level and never the staging folder itself, so a worker still writing
         // after an interrupt removed the staging folder cannot bring it back.
-        let result: Result<Int32, OutputError> = folderDescriptors.withLock { descriptors in
-            if let descriptor = descriptors[relativeFolder] { return .success(descriptor) }
+        let result: Result<Int32, OutputError> = folders.withLock { folders in
+            if let descriptor = folders.descriptors[relativeFolder] { return .success(descriptor) }
             var path = stagingPath
             for component in relativeFolder.split(separator: "/") {
                 path += "/" + component
@@ -268,11 +277,16 @@ public final class StagingFolder: Sendable {
                     return .failure(OutputError("cannot create the folder \(relativeFolder) in \(destination.path): \(PlainIOError.posix(errno))"))
                 }
             }
+            guard folders.open < Self.maximumOpenFolders else {
+                folders.descriptors[relativeFolder] = AT_FDCWD
+                return .success(AT_FDCWD)
+            }
             let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard descriptor >= 0 else {
                 return .failure(OutputError("cannot open the folder \(relativeFolder.isEmpty ? "." : relativeFolder) in \(destination.path): \(PlainIOError.posix(errno))"))
             }
-            descriptors[relativeFolder] = descriptor
+            folders.descriptors[relativeFolder] = descriptor
+            folders.open += 1
             return .success(descriptor)
         }
         return try result.get()
@@ -281,9 +295,9 @@ public final class StagingFolder: Sendable {
     /// Closes the folders' descriptors; `commit` and `discard` call it before renaming or
     /// removing the folder, and a later write opens them again.
     private func closeFolders() {
-        folderDescriptors.withLock { descriptors in
-            for descriptor in descriptors.values { close(descriptor) }
-            descriptors.removeAll()
+        folders.withLock { folders in
+            for descriptor in folders.descriptors.values where descriptor >= 0 { close(descriptor) }
+            folders = Folders()
         }
     }
 

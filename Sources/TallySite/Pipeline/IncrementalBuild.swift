@@ -374,27 +374,36 @@ final class LazyStaging: Sendable {
 /// path (most of a nothing-changed rebuild's system time).
 final class IntactCheck: Sendable {
     let root: String
-    /// Open folders by path below `root` ("" for `root` itself); -1 for one that is not a real folder.
-    private let folders = Mutex<[[UInt8]: Int32]>([:])
+    /// Open folders by path below `root` ("" for `root` itself); -1 for one that is not a real
+    /// folder; `AT_FDCWD` for a real one past `StagingFolder.maximumOpenFolders`, whose files are
+    /// looked up by full path (10,000 budgets, a folder each, must not run out of descriptors).
+    private let folders = Mutex<(open: [[UInt8]: Int32], count: Int)>(([:], 0))
 
     init(root: String) {
         self.root = root
     }
 
     deinit {
-        folders.withLock { for descriptor in $0.values where descriptor >= 0 { close(descriptor) } }
+        folders.withLock { for descriptor in $0.open.values where descriptor >= 0 { close(descriptor) } }
     }
 
     /// The open folder `relative` (a path below `root`, checked for symlinks on the way), or -1.
     private func folder(_ relative: [UInt8]) -> Int32 {
-        folders.withLock { open in
-            if let descriptor = open[relative] { return descriptor }
+        folders.withLock { folders in
+            if let descriptor = folders.open[relative] { return descriptor }
             let path = String(decoding: relative, as: UTF8.self)
             var descriptor: Int32 = -1
             if relative.isEmpty || StagingFolder.isInsideWithoutSymlinks(path + "/x", in: root) {
-                descriptor = Glibc.open(relative.isEmpty ? root : root + "/" + path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                let full = relative.isEmpty ? root : root + "/" + path
+                if folders.count >= StagingFolder.maximumOpenFolders {
+                    var info = stat()
+                    descriptor = lstat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR ? AT_FDCWD : -1
+                } else {
+                    descriptor = Glibc.open(full, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                    if descriptor >= 0 { folders.count += 1 }
+                }
             }
-            open[relative] = descriptor
+            folders.open[relative] = descriptor
             return descriptor
         }
     }
@@ -409,13 +418,13 @@ final class IntactCheck: Sendable {
                 guard StagingFolder.staysInside(bytes) else { return false }
                 var slash = bytes.count
                 while slash > 0, bytes[slash - 1] != UInt8(ascii: "/") { slash -= 1 }
-                let name = Array(bytes[slash...]) + [0]
                 let folderPath = slash > 0 ? Array(bytes[..<(slash - 1)]) : []
                 if folderPath != lastFolder {
                     lastDescriptor = folder(folderPath)
                     lastFolder = folderPath
                 }
-                guard lastDescriptor >= 0 else { return false }
+                guard lastDescriptor >= 0 || lastDescriptor == AT_FDCWD else { return false }
+                let name = lastDescriptor == AT_FDCWD ? Array((root + "/").utf8) + Array(bytes) + [0] : Array(bytes[slash...]) + [0]
                 var info = stat()
                 let found = name.withUnsafeBufferPointer { buffer -> Bool in
                     guard let base = buffer.baseAddress else { return false }

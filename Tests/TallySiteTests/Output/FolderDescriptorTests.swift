@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import TallySite
+
+/// Staging and the intact check hold folders open to create and find files by name; past
+/// `StagingFolder.maximumOpenFolders` they go by full path, so a build with a folder per
+/// scenario (budgets) never runs out of file descriptors, and finds the same files either way.
+@Suite struct FolderDescriptorTests {
+    @Test func moreFoldersThanAreHeldOpenAreWrittenAndFound() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("tally-folders-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let destination = parent.appendingPathComponent("public")
+        let count = StagingFolder.maximumOpenFolders * 2 + 3
+        let staging = try StagingFolder(destination: destination)
+        var records: [BuildManifest.FileRecord] = []
+        for index in 0..<count {
+            let path = "budget/b\(index)/page.html"
+            let bytes = Array("page \(index)".utf8)
+            try staging.write(bytes, to: path)
+            records.append(.init(path: path, size: bytes.count))
+        }
+        try staging.write(Array("top".utf8), to: "index.html")
+        try staging.commit()
+        for index in [0, StagingFolder.maximumOpenFolders, count - 1] {
+            #expect(try String(contentsOf: destination.appendingPathComponent("budget/b\(index)/page.html"), encoding: .utf8) == "page \(index)")
+        }
+
+        let check = IntactCheck(root: destination.path)
+        for record in records { #expect(check.holds([record]), "\(record.path) is found") }
+        #expect(check.holds([.init(path: "index.html", size: 3)]))
+        let last = records[count - 1]
+        #expect(!check.holds([.init(path: last.path, size: last.size + 1)]), "a size that differs is not intact")
+        #expect(!check.holds([.init(path: "budget/b\(count - 1)/missing.html", size: 1)]), "nor is a missing file")
+        #expect(!check.holds([.init(path: "budget/none/page.html", size: 1)]), "nor one in a missing folder")
+    }
+}
