@@ -17,10 +17,7 @@ enum MarkdownPage {
         out.append("\n\n*")
         out.append(header.kind.displayName)
         out.append("*")
-        for fact in facts {
-            out.append(" · ")
-            out.append(fact)
-        }
+        appendEach(facts, after: " · ", to: &out)
         out.append(" · from ")
         appendCodeSpan(header.sourcePath, to: &out)
         out.append(" · [How this is worked out](")
@@ -28,11 +25,16 @@ enum MarkdownPage {
         out.append("help/")
         out.append(header.kind.helpPage)
         out.append(".md)")
-        for link in links {
-            out.append(" · ")
-            out.append(link)
-        }
+        appendEach(links, after: " · ", to: &out)
         out.append("\n\n")
+    }
+
+    /// Each item, the separator before it: the heading's facts and links follow earlier parts.
+    private static func appendEach(_ items: [String], after separator: StaticString, to out: inout ByteBuffer) {
+        for item in items {
+            out.append(separator)
+            out.append(item)
+        }
     }
 
     /// The charts as images of their own `.svg` files (see `chartFiles`), each with its title as

@@ -5,14 +5,6 @@ import TallyTestSupport
 
 /// A page drawn from a skeleton must be byte for byte what Mustache writes for it directly.
 @Suite struct TemplateSkeletonTests {
-    private func templates(_ files: [String: String]) throws -> PageTemplates {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-skeleton-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name + ".mustache")) }
-        return try PageTemplates.load(overrides: folder)
-    }
-
     private static let sample = """
         {{<page}}{{$content}}<h1>{{title}}</h1>
         {{#flag}}<p class="{{kind}}">{{{raw}}}</p>{{/flag}}{{^flag}}<p>off {{count}}</p>{{/flag}}
@@ -49,7 +41,7 @@ import TallyTestSupport
     }
 
     @Test func skeletonPagesMatchMustacheOverManyContexts() throws {
-        let templates = try templates(["sample": Self.sample])
+        let templates = try projectTemplates(["sample": Self.sample])
         #expect(templates.usesSkeletons)
         var random = SeededRandom(seed: 11)
         for _ in 0..<300 {
@@ -72,7 +64,7 @@ import TallyTestSupport
     @Test func templatesThatReshapeValuesAreRenderedDirectly() throws {
         for text in ["{{uppercased(title)}}", "{{>*which}}", "{{=<% %>=}}<% title %>", "<ul>\n  {{>item}}\n</ul>"] {
             #expect(!PageTemplates.rendersStandInsFaithfully(text), "\(text)")
-            let templates = try templates(["odd": text, "item": "{{title}}"])
+            let templates = try projectTemplates(["odd": text, "item": "{{title}}"])
             #expect(!templates.usesSkeletons)
             #expect(templates.render(["title": "a & b", "which": "item"], template: "odd") == templates.renderDirectly(["title": "a & b", "which": "item"], template: "odd"))
         }
@@ -80,7 +72,7 @@ import TallyTestSupport
     }
 
     @Test func aContextWithOtherTypesIsRenderedDirectly() throws {
-        let templates = try templates(["plain": "{{value}}|{{title}}"])
+        let templates = try projectTemplates(["plain": "{{value}}|{{title}}"])
         let context: [String: Any] = ["value": 2.5, "title": "x"]
         #expect(templates.render(context, template: "plain") == "2.5|x")
     }

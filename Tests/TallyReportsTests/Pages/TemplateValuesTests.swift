@@ -6,14 +6,6 @@ import TallyTestSupport
 /// A context written key by key (`TemplateValues.add`) must render exactly as the same context
 /// as a dictionary does, from a skeleton and directly.
 @Suite struct TemplateValuesTests {
-    private func templates(_ files: [String: String]) throws -> PageTemplates {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-values-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name + ".mustache")) }
-        return try PageTemplates.load(overrides: folder)
-    }
-
     private static let sample = """
         {{<page}}{{$content}}<h1>{{title}}</h1>
         {{#flag}}<p class="{{kind}}">{{{raw}}}</p>{{/flag}}{{^flag}}<p>off {{count}}</p>{{/flag}}
@@ -90,7 +82,7 @@ import TallyTestSupport
     }
 
     @Test func valuesWrittenKeyByKeyRenderAsTheirDictionary() throws {
-        let templates = try templates(["sample": Self.sample])
+        let templates = try projectTemplates(["sample": Self.sample])
         #expect(templates.usesSkeletons)
         var random = SeededRandom(seed: 23)
         for _ in 0..<300 {
@@ -105,7 +97,7 @@ import TallyTestSupport
 
     @Test func valuesRenderDirectlyWhenATemplateRulesOutSkeletons() throws {
         // An indented partial rules skeletons out for the whole set of templates.
-        let templates = try templates(["sample": Self.sample, "odd": "<ul>\n  {{>item}}\n</ul>", "item": "{{title}}"])
+        let templates = try projectTemplates(["sample": Self.sample, "odd": "<ul>\n  {{>item}}\n</ul>", "item": "{{title}}"])
         #expect(!templates.usesSkeletons)
         var random = SeededRandom(seed: 29)
         for _ in 0..<100 {
