@@ -113,16 +113,13 @@ extension Table {
     }
 
     /// Cells are right-aligned numbers unless marked `text`: most cells are numbers, and a
-    /// 360-row schedule should not repeat a class on each of them. Each cell's closing tag goes
-    /// out with the next one's opening tag: one append instead of two, for every cell.
+    /// 360-row schedule should not repeat a class on each of them. A cell's `</td>` is optional
+    /// in HTML (the next `<td>` or the row's `</tr>` ends it) and left out: the same table in
+    /// five bytes a cell fewer.
     private func appendCells(_ cells: [Cell], to out: inout ByteBuffer) {
         for index in cells.indices {
             let right = index >= columns.count || columns[index].alignment == .right
-            if index == 0 {
-                out.append(right ? "<td>" : "<td class=\"text\">")
-            } else {
-                out.append(right ? "</td><td>" : "</td><td class=\"text\">")
-            }
+            out.append(right ? "<td>" : "<td class=\"text\">")
             switch cells[index] {
             case .text(let text): out.appendHTMLEscaped(text)
             case .money(let money): out.append(money: money, currency: currency, locale: locale)
@@ -130,7 +127,6 @@ extension Table {
             case .integer(let value): out.append(integer: value)
             }
         }
-        if !cells.isEmpty { out.append("</td>") }
     }
 
     /// A GFM table: `| Month | Payment |` with right-aligned number columns.

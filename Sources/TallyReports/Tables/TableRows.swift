@@ -57,8 +57,8 @@ public struct TableRowWriter {
 
     /// Where each fixed piece starts in `pieces`, a `slot` apart; openings follow them.
     private enum Piece {
-        static let rowOpen = 0, rowEnd = 1, emptyRowEnd = 2, markdownEnd = 3, markdownEmptyEnd = 4
-        static let year = 5, digits = 6, months = 7, openings = months + 12
+        static let rowOpen = 0, rowEnd = 1, markdownEnd = 2, markdownEmptyEnd = 3
+        static let year = 4, digits = 5, months = 6, openings = months + 12
     }
 
     init(rightAligned: [Bool], currency: Currency, locale: TallyLocale, rows: Int) {
@@ -91,19 +91,15 @@ public struct TableRowWriter {
             monthNameLengths[month] = count + 1
         }
         Self.store("<tr>", at: pieces + Piece.rowOpen * Self.slot)
-        Self.store("</td></tr>\n", at: pieces + Piece.rowEnd * Self.slot)
-        Self.store("</tr>\n", at: pieces + Piece.emptyRowEnd * Self.slot)
+        Self.store("</tr>\n", at: pieces + Piece.rowEnd * Self.slot)
         Self.store(" |\n", at: pieces + Piece.markdownEnd * Self.slot)
         Self.store("|\n", at: pieces + Piece.markdownEmptyEnd * Self.slot)
-        // A column past the table's own is a right-aligned number, as before.
+        // A column past the table's own is a right-aligned number, as before. A cell's `</td>`
+        // is left out: the next `<td>` or the row's `</tr>` ends it (HTML's optional end tags),
+        // so the page has the same cells in 35 fewer bytes a row, 12 KB a thirty-year schedule.
         for column in 0...columns {
             let right = column >= rightAligned.count || rightAligned[column]
-            let opening: StaticString = switch (column == 0, right) {
-            case (true, true): "<td>"
-            case (true, false): "<td class=\"text\">"
-            case (false, true): "</td><td>"
-            case (false, false): "</td><td class=\"text\">"
-            }
+            let opening: StaticString = right ? "<td>" : "<td class=\"text\">"
             Self.store(opening, at: pieces + (Piece.openings + column) * Self.slot)
             openingLengths[column] = opening.utf8CodeUnitCount
         }
@@ -326,11 +322,10 @@ public struct TableRowWriter {
     /// Ends the row and readies the writer for the next.
     mutating func endRow() {
         if !opened { openRow() }
+        html.putPiece(pieces + Piece.rowEnd * Self.slot, count: 6)
         if cell > 0 {
-            html.putPiece(pieces + Piece.rowEnd * Self.slot, count: 11)
             markdown.putPiece(pieces + Piece.markdownEnd * Self.slot, count: 3)
         } else {
-            html.putPiece(pieces + Piece.emptyRowEnd * Self.slot, count: 6)
             markdown.putPiece(pieces + Piece.markdownEmptyEnd * Self.slot, count: 2)
         }
         cell = 0

@@ -51,9 +51,9 @@ import Testing
         let january = try #require(html.range(of: "5 Jan 2026"))
         let february = try #require(html.range(of: "2 Feb 2026"))
         #expect(january.lowerBound < february.lowerBound)
-        #expect(html.contains("<td>\u{2212}1.3 kg</td>"))
-        #expect(html.contains("<td>159.6 lb</td>"))
-        #expect(html.contains("<td>70.8 kg</td>"))
+        #expect(html.contains("<td>\u{2212}1.3 kg<"))
+        #expect(html.contains("<td>159.6 lb<"))
+        #expect(html.contains("<td>70.8 kg<"))
     }
 
     @Test func aLogWithoutEntriesShowsDetailsAndHowToStart() throws {
@@ -105,7 +105,7 @@ import Testing
         #expect(rows.count == 2)
         #expect(rows.first?.hasSuffix("| +0.1 kg |") == true)
         #expect(rows.last?.hasSuffix("| 0.0 kg |") == true)
-        #expect(rendered.files[0].contents.contains("<td>+0.1 kg</td>"))
+        #expect(rendered.files[0].contents.contains("<td>+0.1 kg<"))
     }
 
     @Test func aFallShowsATrueMinusSign() throws {
@@ -118,6 +118,6 @@ import Testing
           - date: 2026-01-12
             weight: 72.44kg
         """, path: "fall.yaml")
-        #expect(rendered.files[0].contents.contains("<td>\u{2212}0.1 kg</td>"))
+        #expect(rendered.files[0].contents.contains("<td>\u{2212}0.1 kg<"))
     }
 }
