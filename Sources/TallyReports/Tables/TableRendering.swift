@@ -182,7 +182,8 @@ extension Table {
 
     /// A cell's text made safe inside a GFM table row: pipes and Markdown punctuation escaped.
     static func markdownCell(_ text: String) -> String {
-        guard text.utf8.contains(where: needsMarkdownEscaping) else { return text }
+        var plain = text
+        guard plain.withUTF8({ EscapeScan.firstMarkdownSpecial($0, from: 0) < $0.count }) else { return text }
         var out = ByteBuffer(capacity: text.utf8.count + 8)
         out.appendMarkdownEscaped(text)
         return out.string
