@@ -13,6 +13,9 @@ extension String {
 extension ByteBuffer {
     /// Appends `text` with `& < > " '` replaced by entities.
     mutating func appendHTMLEscaped(_ text: String) {
+        // Without a copy of the string to call `withUTF8` on, when its bytes are at hand (always,
+        // for a native string): the copy cost a retain and a release per call.
+        if text.utf8.withContiguousStorageIfAvailable({ appendHTMLEscaped(utf8: $0) }) != nil { return }
         var text = text
         text.withUTF8 { appendHTMLEscaped(utf8: $0) }
     }

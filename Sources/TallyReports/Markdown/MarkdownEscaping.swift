@@ -2,6 +2,9 @@ extension ByteBuffer {
     /// Appends `text` for one line of Markdown (a table cell, a heading): punctuation is
     /// backslash-escaped and line breaks become spaces, since a break would end the row.
     mutating func appendMarkdownEscaped(_ text: String) {
+        // Without a copy of the string to call `withUTF8` on, when its bytes are at hand (always,
+        // for a native string): the copy cost a retain and a release per call.
+        if text.utf8.withContiguousStorageIfAvailable({ appendMarkdownEscaped(utf8: $0) }) != nil { return }
         var text = text
         text.withUTF8 { appendMarkdownEscaped(utf8: $0) }
     }
