@@ -53,7 +53,9 @@ public enum TimeValueReport {
         values.add("year_links_html", html: yearLinks(outcome.yearly.map(\.year)))
         // A schedule longer than a couple of printed pages gets a contents list up front.
         if monthly.rowCount > Table.longTableRows {
-            var contents: [(href: StaticString, label: StaticString)] = []
+            // String literals, not `StaticString`s: a literal String costs nothing to pass on,
+            // where `StaticString.description` made a string for each entry of each page.
+            var contents: [(href: String, label: String)] = []
             contents.reserveCapacity(8)
             if hasCosts { contents.append(("#property-heading", outcome.scenario.property != nil ? "The property" : "What it costs a month")) }
             if hasCosts, outcome.scenario.property != nil { contents.append(("#costs-heading", "What it costs a month")) }
@@ -64,8 +66,8 @@ public enum TimeValueReport {
             contents.append(("#yearly-heading", "Year by year"))
             contents.append(("#monthly-heading", "Month by month"))
             values.addList("contents", contents) { item, entry in
-                item.add("href", entry.href.description)
-                item.add("label", entry.label.description)
+                item.add("href", entry.href)
+                item.add("label", entry.label)
             }
             values.add("has_contents", true)
         }
@@ -76,19 +78,23 @@ public enum TimeValueReport {
         values.add("schedule_table", table: monthly, class: "data schedule")
         let html = templates.render(values, template: "report")
         let markdown = markdownPage(outcome, summary: summary, yearly: yearly, monthly: monthly, charts: charts, costsPie: costsPie)
+        // Each path made once: interpolated, each use cost four appends to a new string.
+        let stem = folder + "/" + header.slug
+        let htmlPath = stem + ".html"
+        let markdownPath = stem + ".md"
         let entry = IndexEntry(
             group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,
             headline: summary.answerValue, detail: summary.indexDetail,
-            href: "\(folder)/\(header.slug).html", markdownHref: "\(folder)/\(header.slug).md",
+            href: htmlPath, markdownHref: markdownPath,
             sourcePath: header.sourcePath
         )
         return RenderedScenario(
             files: [
-                OutputFile(path: "\(folder)/\(header.slug).html", bytes: html),
-                OutputFile(path: "\(folder)/\(header.slug).md", bytes: markdown),
+                OutputFile(path: htmlPath, bytes: html),
+                OutputFile(path: markdownPath, bytes: markdown),
             ] + MarkdownPage.chartFiles(charts + [costsPie].compactMap { $0 }, folder: folder),
             entry: entry,
-            property: mappedProperty(outcome, reportHref: "\(folder)/\(header.slug).html")
+            property: mappedProperty(outcome, reportHref: htmlPath)
         )
     }
 
@@ -98,24 +104,28 @@ public enum TimeValueReport {
         var out = ByteBuffer(capacity: years.count * yearLinkPattern.count)
         // A four-digit year only changes the pattern's digits: one append a link, not six.
         var link = yearLinkPattern
-        for year in years {
-            guard (1000...9999).contains(year) else {
-                out.append("<a href=\"#")
-                out.append(TimeValueTables.yearAnchorPrefix)
-                out.append(integer: year)
-                out.append("\">")
-                out.append(integer: year)
-                out.append("</a> ")
-                continue
+        // The digits are stored through one pointer: each store into the array checked that
+        // it was not shared, eight times a link.
+        link.withUnsafeMutableBufferPointer { link in
+            for year in years {
+                guard (1000...9999).contains(year) else {
+                    out.append("<a href=\"#")
+                    out.append(TimeValueTables.yearAnchorPrefix)
+                    out.append(integer: year)
+                    out.append("\">")
+                    out.append(integer: year)
+                    out.append("</a> ")
+                    continue
+                }
+                var rest = year
+                for offset in (0..<4).reversed() {
+                    let digit = UInt8(ascii: "0") + UInt8(rest % 10)
+                    link[yearLinkDigits.first + offset] = digit
+                    link[yearLinkDigits.second + offset] = digit
+                    rest /= 10
+                }
+                out.append(bytes: UnsafeBufferPointer(link))
             }
-            var rest = year
-            for offset in (0..<4).reversed() {
-                let digit = UInt8(ascii: "0") + UInt8(rest % 10)
-                link[yearLinkDigits.first + offset] = digit
-                link[yearLinkDigits.second + offset] = digit
-                rest /= 10
-            }
-            link.withUnsafeBufferPointer { out.append(bytes: $0) }
         }
         return out
     }

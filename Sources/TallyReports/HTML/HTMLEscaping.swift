@@ -2,10 +2,35 @@
 extension String {
     /// `& < > " '` as entities (the same rules `ByteBuffer.appendHTMLEscaped` writes pages with).
     public var htmlEscaped: String {
-        guard utf8.contains(where: ByteBuffer.isHTMLSpecial) else { return self }
+        var text = self
+        guard text.withUTF8({ EscapeScan.firstHTMLSpecial($0, from: 0) < $0.count }) else { return self }
         var out = ByteBuffer(capacity: utf8.count + 16)
         out.appendHTMLEscaped(self)
         return out.string
+    }
+}
+
+extension ByteBuffer {
+    /// Appends `text` with `& < > " '` replaced by entities.
+    mutating func appendHTMLEscaped(_ text: String) {
+        // Without a copy of the string to call `withUTF8` on, when its bytes are at hand (always,
+        // for a native string): the copy cost a retain and a release per call.
+        if text.utf8.withContiguousStorageIfAvailable({ appendHTMLEscaped(utf8: $0) }) != nil { return }
+        var text = text
+        text.withUTF8 { appendHTMLEscaped(utf8: $0) }
+    }
+
+    /// `appendHTMLEscaped` for bytes: each plain run between special bytes (all of most text)
+    /// is copied in one move, found sixteen bytes at a time (see `EscapeScan`).
+    mutating func appendHTMLEscaped(utf8: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        while true {
+            let special = EscapeScan.firstHTMLSpecial(utf8, from: start)
+            if special > start { append(bytes: UnsafeBufferPointer(rebasing: utf8[start..<special])) }
+            guard special < utf8.count else { return }
+            if let entity = HTMLEntity.of(utf8[special]) { append(entity) }
+            start = special &+ 1
+        }
     }
 }
 

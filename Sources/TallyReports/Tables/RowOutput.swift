@@ -65,31 +65,48 @@ struct RowOutput {
 
     /// `text` with `& < > " '` replaced by entities, as `ByteBuffer.appendHTMLEscaped`.
     mutating func putHTMLEscaped(_ text: String) {
-        for byte in text.utf8 {
-            if let entity = HTMLEntity.of(byte) {
-                put(entity)
-            } else {
-                base[used] = byte
-                used += 1
+        var text = text
+        text.withUTF8 { utf8 in
+            var start = 0
+            while true {
+                let special = EscapeScan.firstHTMLSpecial(utf8, from: start)
+                putRun(utf8, start..<special)
+                guard special < utf8.count else { return }
+                if let entity = HTMLEntity.of(utf8[special]) { put(entity) }
+                start = special &+ 1
             }
         }
     }
 
     /// `text` for one Markdown table cell, as `ByteBuffer.appendMarkdownEscaped`.
     mutating func putMarkdownEscaped(_ text: String) {
-        for byte in text.utf8 {
-            if byte == 0x0A || byte == 0x0D {
-                base[used] = 0x20
-                used += 1
-                continue
+        var text = text
+        text.withUTF8 { utf8 in
+            var start = 0
+            while true {
+                let special = EscapeScan.firstMarkdownSpecial(utf8, from: start)
+                putRun(utf8, start..<special)
+                guard special < utf8.count else { return }
+                let byte = utf8[special]
+                if byte == 0x0A || byte == 0x0D {
+                    base[used] = 0x20
+                    used &+= 1
+                } else {
+                    base[used] = 0x5C
+                    base[used &+ 1] = byte
+                    used &+= 2
+                }
+                start = special &+ 1
             }
-            if Table.isMarkdownSpecial(byte) {
-                base[used] = 0x5C
-                used += 1
-            }
-            base[used] = byte
-            used += 1
         }
+    }
+
+    /// A plain run of an escaped text, copied in one move.
+    @inline(__always)
+    private mutating func putRun(_ utf8: UnsafeBufferPointer<UInt8>, _ run: Range<Int>) {
+        guard let source = utf8.baseAddress, !run.isEmpty else { return }
+        (base + used).update(from: source + run.lowerBound, count: run.count)
+        used &+= run.count
     }
 
     /// Hands the bytes over; the output is not used again.

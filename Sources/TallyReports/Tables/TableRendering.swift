@@ -16,8 +16,8 @@ extension Table {
     }
 
     func wrappedHTML(class className: String = "data", into out: inout ByteBuffer) {
-        Self.openWrapper(caption: caption, rowCount: rowCount, columnCount: columns.count, into: &out)
-        html(class: className, into: &out)
+        appendHead(class: className, wrapped: true, into: &out)
+        appendBody(into: &out)
         Self.closeWrapper(into: &out)
     }
 
@@ -66,6 +66,12 @@ extension Table {
     }
 
     func html(class className: String = "data", into out: inout ByteBuffer) {
+        appendHead(class: className, wrapped: false, into: &out)
+        appendBody(into: &out)
+    }
+
+    /// `<table …>` up to `<tbody>`: the same on every page with this table (see `TableHeadCache`).
+    func drawHead(class className: String, into out: inout ByteBuffer) {
         // `figures`: cells are right-aligned numbers unless marked `text` (see style.css).
         out.append("<table class=\"")
         out.appendHTMLEscaped(className)
@@ -82,6 +88,10 @@ extension Table {
             out.append("</th>")
         }
         out.append("</tr></thead><tbody>")
+    }
+
+    /// The rows, the footer and `</table>`.
+    private func appendBody(into out: inout ByteBuffer) {
         for row in rows {
             if row.htmlClass == nil && row.htmlID == nil {
                 out.append("<tr>")
@@ -178,7 +188,8 @@ extension Table {
 
     /// A cell's text made safe inside a GFM table row: pipes and Markdown punctuation escaped.
     static func markdownCell(_ text: String) -> String {
-        guard text.utf8.contains(where: needsMarkdownEscaping) else { return text }
+        var plain = text
+        guard plain.withUTF8({ EscapeScan.firstMarkdownSpecial($0, from: 0) < $0.count }) else { return text }
         var out = ByteBuffer(capacity: text.utf8.count + 8)
         out.appendMarkdownEscaped(text)
         return out.string

@@ -36,44 +36,10 @@ struct ByteBuffer {
         bytes.append(byte)
     }
 
-    /// Appends `text` with `& < > " '` replaced by entities; text without them (most cells)
-    /// is copied in one go.
-    mutating func appendHTMLEscaped(_ text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
-            guard utf8.contains(where: Self.isHTMLSpecial) else {
-                bytes.append(contentsOf: utf8)
-                return
-            }
-            for byte in utf8 {
-                if let entity = HTMLEntity.of(byte) { append(entity) } else { bytes.append(byte) }
-            }
-        }
-    }
-
+    /// One of `& < > " '`, which `appendHTMLEscaped` (HTMLEscaping.swift) replaces by entities.
     @inline(__always)
     static func isHTMLSpecial(_ byte: UInt8) -> Bool {
         byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
-    }
-
-    /// Appends `text` for one line of Markdown (a table cell, a heading): punctuation is
-    /// backslash-escaped and line breaks become spaces, since a break would end the row.
-    mutating func appendMarkdownEscaped(_ text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
-            guard utf8.contains(where: Table.needsMarkdownEscaping) else {
-                bytes.append(contentsOf: utf8)
-                return
-            }
-            for byte in utf8 {
-                if byte == 0x0A || byte == 0x0D {
-                    bytes.append(0x20)
-                    continue
-                }
-                if Table.isMarkdownSpecial(byte) { bytes.append(0x5C) }
-                bytes.append(byte)
-            }
-        }
     }
 
     /// `1,752.18` in `locale`, without the symbol: the schedule cell's form.

@@ -1,0 +1,30 @@
+extension ByteBuffer {
+    /// Appends `text` for one line of Markdown (a table cell, a heading): punctuation is
+    /// backslash-escaped and line breaks become spaces, since a break would end the row.
+    mutating func appendMarkdownEscaped(_ text: String) {
+        // Without a copy of the string to call `withUTF8` on, when its bytes are at hand (always,
+        // for a native string): the copy cost a retain and a release per call.
+        if text.utf8.withContiguousStorageIfAvailable({ appendMarkdownEscaped(utf8: $0) }) != nil { return }
+        var text = text
+        text.withUTF8 { appendMarkdownEscaped(utf8: $0) }
+    }
+
+    /// `appendMarkdownEscaped` for bytes: each plain run between special bytes is copied in
+    /// one move, found sixteen bytes at a time (see `EscapeScan`).
+    mutating func appendMarkdownEscaped(utf8: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        while true {
+            let special = EscapeScan.firstMarkdownSpecial(utf8, from: start)
+            if special > start { append(bytes: UnsafeBufferPointer(rebasing: utf8[start..<special])) }
+            guard special < utf8.count else { return }
+            let byte = utf8[special]
+            if byte == 0x0A || byte == 0x0D {
+                append(byte: 0x20)
+            } else {
+                append(byte: 0x5C)
+                append(byte: byte)
+            }
+            start = special &+ 1
+        }
+    }
+}
