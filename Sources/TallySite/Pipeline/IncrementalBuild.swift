@@ -395,6 +395,8 @@ final class LazyStaging: Sendable {
 /// path (most of a nothing-changed rebuild's system time).
 final class IntactCheck: Sendable {
     let root: String
+    /// `root` and a slash, for files reached by full path.
+    private let rootPrefix: [UInt8]
     /// Open folders by path below `root` ("" for `root` itself); -1 for one that is not a real
     /// folder; `AT_FDCWD` for a real one past `StagingFolder.maximumOpenFolders`, whose files are
     /// looked up by full path (10,000 budgets, a folder each, must not run out of descriptors).
@@ -402,6 +404,7 @@ final class IntactCheck: Sendable {
 
     init(root: String) {
         self.root = root
+        rootPrefix = Array((root + "/").utf8)
     }
 
     deinit {
@@ -435,7 +438,6 @@ final class IntactCheck: Sendable {
         // instructions a rebuild of 1,000 loans).
         var lastFolder: [UInt8]?
         var lastDescriptor: Int32 = -1
-        let rootPrefix = Array((root + "/").utf8)
         for file in files {
             var relative = file.path
             let holds = relative.withUTF8 { bytes -> Bool in
