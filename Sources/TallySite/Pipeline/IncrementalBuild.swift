@@ -37,8 +37,9 @@ struct IncrementalBuild {
 
     /// What one scenario file came to.
     enum Outcome: Sendable {
-        /// Unchanged since the last build: its pages (`files`) are already in place.
-        case reused(BuildManifest.ScenarioRecord, files: [BuildManifest.FileRecord])
+        /// Unchanged since the last build: its pages (`files`) are already in place; the
+        /// previous manifest's record number `previousIndex`.
+        case reused(BuildManifest.ScenarioRecord, files: [BuildManifest.FileRecord], previousIndex: Int)
         /// To parse and render: its bytes and key.
         case pending([UInt8], key: UInt64)
         /// Rendered; `staged` are the files whose bytes differ from the live output's.
@@ -84,7 +85,7 @@ struct IncrementalBuild {
                 key.add(bytes)
                 if let found = reusable[path], let record = previous?.scenarios[found], record.key == key.value,
                    let files = record.files, check.holds(files) {
-                    outcomes.set(.reused(record, files: files), at: index)
+                    outcomes.set(.reused(record, files: files, previousIndex: found), at: index)
                     report()
                 } else {
                     outcomes.set(.pending(bytes, key: key.value), at: index)
@@ -97,7 +98,7 @@ struct IncrementalBuild {
         var slugs: [String] = []
         slugs.reserveCapacity(total)
         for (index, path) in context.files.enumerated() {
-            if case .reused(let record, _)? = read[index], let slug = record.slug { slugs.append(slug) } else { slugs.append(Slug.make(fromFileName: path)) }
+            if case .reused(let record, _, _)? = read[index], let slug = record.slug { slugs.append(slug) } else { slugs.append(Slug.make(fromFileName: path)) }
         }
         let collisions = BuildContext.slugCollisions(files: context.files, slugs: slugs)
         if !collisions.isEmpty {
@@ -156,16 +157,20 @@ struct IncrementalBuild {
         var records: [BuildManifest.ScenarioRecord] = []
         records.reserveCapacity(total)
         var changed: [String] = []
-        var reused = Set<String>()
+        // Which of the previous manifest's records are reused, by number: a set of their
+        // sources cost a string hash each, three times over (some 4 M instructions a rebuild).
+        var reused = [Bool](repeating: false, count: previous?.scenarios.count ?? 0)
         var reusedFiles: [[BuildManifest.FileRecord]] = []
+        var rendered: [BuildManifest.ScenarioRecord] = []
         for outcome in read {
             switch outcome {
-            case .reused(let record, let files)?:
+            case .reused(let record, let files, let previousIndex)?:
                 records.append(record)
-                reused.insert(record.source)
+                reused[previousIndex] = true
                 reusedFiles.append(files)
             case .rendered(let record, let staged)?:
                 records.append(record)
+                rendered.append(record)
                 changed += staged
             case .invalid(let found)?:
                 diagnostics += found
@@ -185,7 +190,8 @@ struct IncrementalBuild {
             try keepSkeletons(changed: &changed)
             let manifest = BuildManifest(inputs: inputs, scenarios: records, site: site)
             if let previous {
-                let removed = Self.removedFiles(previous: previous, reused: reused, reusedFiles: reusedFiles, now: manifest)
+                let removed = Self.removedFiles(previous: previous, reused: reused, reusedFiles: reusedFiles,
+                                                rendered: rendered, site: site)
                 if changed.isEmpty && removed.isEmpty && manifest == previous { return (0, diagnostics, true) }
                 try staging.folder().publishInPlace(changed: changed, removed: removed,
                                                     pending: Self.pending(previous, reused: reused, site: site),
@@ -331,22 +337,23 @@ struct IncrementalBuild {
     }
 
     /// The files the previous build vouched for that this one no longer makes. Only the records
-    /// not reused and the site's redrawn parts can have lost files; `reusedFiles` are the files
-    /// of the reused ones, read when they were checked.
-    static func removedFiles(previous: BuildManifest, reused: Set<String>, reusedFiles: [[BuildManifest.FileRecord]],
-                             now: BuildManifest) -> [String] {
+    /// not reused (`reused` by number in `previous`) and the site's redrawn parts can have lost
+    /// files; `reusedFiles` are the files of the reused ones, read when they were checked, and
+    /// `rendered` the records drawn now.
+    static func removedFiles(previous: BuildManifest, reused: [Bool], reusedFiles: [[BuildManifest.FileRecord]],
+                             rendered: [BuildManifest.ScenarioRecord], site: [BuildManifest.SitePart]) -> [String] {
         var candidates: [String] = []
-        for record in previous.scenarios where !reused.contains(record.source) {
+        for (index, record) in previous.scenarios.enumerated() where !reused[index] {
             candidates += (record.files ?? []).map(\.path)
         }
-        for part in previous.site where !now.site.contains(part) { candidates += part.files.map(\.path) }
+        for part in previous.site where !site.contains(part) { candidates += part.files.map(\.path) }
         guard !candidates.isEmpty else { return [] }
         var gone = Set(candidates)
         for files in reusedFiles { for file in files where gone.contains(file.path) { gone.remove(file.path) } }
-        for record in now.scenarios where !reused.contains(record.source) {
+        for record in rendered {
             for file in record.files ?? [] { gone.remove(file.path) }
         }
-        for part in now.site { for file in part.files { gone.remove(file.path) } }
+        for part in site { for file in part.files { gone.remove(file.path) } }
         var seen = Set<String>()
         return candidates.filter { gone.contains($0) && seen.insert($0).inserted }
     }
@@ -354,11 +361,15 @@ struct IncrementalBuild {
     /// The old manifest without what this build is about to replace: written before the first
     /// rename, so a build killed while publishing leaves nothing vouched for that might be mixed.
     /// Nil when it would vouch for the same things as the old one.
-    static func pending(_ previous: BuildManifest, reused: Set<String>, site: [BuildManifest.SitePart]) -> [UInt8]? {
+    static func pending(_ previous: BuildManifest, reused: [Bool], site: [BuildManifest.SitePart]) -> [UInt8]? {
         var pending = previous
-        pending.scenarios = previous.scenarios.filter { reused.contains($0.source) }
+        pending.scenarios = []
+        pending.scenarios.reserveCapacity(previous.scenarios.count)
+        for (index, record) in previous.scenarios.enumerated() where reused[index] { pending.scenarios.append(record) }
         pending.site = previous.site.filter { site.contains($0) }
-        return pending == previous ? nil : pending.encoded()
+        // The kept records are the previous ones in order: the same count means the same records.
+        let same = pending.scenarios.count == previous.scenarios.count && pending.site == previous.site
+        return same ? nil : pending.encoded()
     }
 }
 
