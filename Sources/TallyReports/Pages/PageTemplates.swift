@@ -18,7 +18,7 @@ public struct PageTemplates: Sendable {
     private let library: TemplateLibrary
     /// Skeletons of the templates by shape of context (see `TemplateSkeleton`); nil when a
     /// template uses a feature for which a stand-in would not render as its value would.
-    private let skeletons: SkeletonCache?
+    let skeletons: SkeletonCache?
 
     /// Where the built-in templates are among the embedded resources (and in the repository,
     /// below `Sources/`).
@@ -239,7 +239,8 @@ public struct PageTemplates: Sendable {
         let skeleton = skeletons.skeleton(for: key) {
             TemplateSkeleton(rendered: renderDirectly(values.standIns(), template: name), valueCount: values.values.count)
         }
-        guard let skeleton else { return nil }
+        // A skeleton read from an earlier build's file is only trusted to fill this many values.
+        guard let skeleton, skeleton.valueCount == values.values.count else { return nil }
         var out = ByteBuffer(capacity: skeleton.literal.count + values.splicedBytes + 4096)
         skeleton.fill(values.values, into: &out)
         return out
@@ -324,15 +325,24 @@ final class SkeletonCache: Sendable {
     private let skeletons = Mutex<[Key: TemplateSkeleton?]>([:])
     /// Budgets with many months can have a shape per month page: beyond this, render directly
     /// rather than hold a skeleton no other page will use.
-    private static let capacity = 512
+    static let capacity = 512
+    /// Mustache's output for shapes an earlier build drew with the same templates (see
+    /// `SkeletonRecord`), read back only when a page of that shape is first drawn.
+    let seeds = Mutex<[Key: SkeletonRecord]>([:])
+    /// Whether a skeleton was not kept for want of room: the set kept then depends on the order
+    /// pages were drawn in.
+    let overflowed = Atomic<Bool>(false)
 
     func skeleton(for key: Key, make: () -> TemplateSkeleton?) -> TemplateSkeleton? {
         if let known = skeletons.withLock({ $0[key] }) { return known }
         // Rendered outside the lock: two workers may both render a new shape, and agree.
-        let made = make()
+        let made = seeded(key) ?? make()
         skeletons.withLock { cache in
-            if cache.count < Self.capacity { cache[key] = .some(made) }
+            if cache.count < Self.capacity { cache[key] = .some(made) } else { overflowed.store(true, ordering: .relaxed) }
         }
         return made
     }
+
+    /// Every skeleton known now, as records.
+    func snapshot() -> [Key: TemplateSkeleton?] { skeletons.withLock { $0 } }
 }

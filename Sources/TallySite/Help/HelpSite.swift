@@ -69,23 +69,26 @@ enum HelpSite {
         let attribute = Array("href=\"".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 256)
+        // Text between links is copied a run at a time: appended a byte at a time, 100 KB of
+        // help cost a uniqueness check each (7.7 M instructions a build).
+        var runStart = 0
         var index = 0
-        while index < bytes.count {
-            guard bytes[index] == attribute[0], index + attribute.count <= bytes.count,
-                  bytes[index..<(index + attribute.count)].elementsEqual(attribute) else {
-                out.append(bytes[index])
+        while index + attribute.count <= bytes.count {
+            guard bytes[index] == attribute[0], bytes[index..<(index + attribute.count)].elementsEqual(attribute) else {
                 index += 1
                 continue
             }
-            out.append(contentsOf: attribute)
             index += attribute.count
+            out.append(contentsOf: bytes[runStart..<index])
             guard let end = bytes[index...].firstIndex(of: UInt8(ascii: "\"")) else {
-                out.append(contentsOf: bytes[index...])
+                runStart = index
                 break
             }
             out.append(contentsOf: htmlTarget(String(decoding: bytes[index..<end], as: UTF8.self)).utf8)
             index = end
+            runStart = end
         }
+        out.append(contentsOf: bytes[runStart...])
         return String(decoding: out, as: UTF8.self)
     }
 

@@ -43,25 +43,7 @@ struct BuildManifest: Equatable {
     /// The manifest in `folder`, or nil when there is none or it cannot be trusted (another
     /// format, unreadable, a symlink): the build is then a cold one.
     static func load(from folder: String) -> BuildManifest? {
-        let path = folder + "/" + fileName
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let size = Int(info.st_size)
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            while initialized < size {
-                let count = read(descriptor, base + initialized, size - initialized)
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 { failed = count < 0; return }
-                initialized += count
-            }
-        }
-        guard !failed, bytes.count == size else { return nil }
-        return decode(bytes)
+        RegularFile.read(folder + "/" + fileName).flatMap(decode)
     }
 
     /// The manifest `encoded()` wrote; nil if any line is missing, malformed or unknown.
@@ -74,7 +56,8 @@ struct BuildManifest: Equatable {
         var start = header.count
         let end = bytes.count - footer.count
         while start < end {
-            guard let newline = bytes[start..<end].firstIndex(of: 0x0A) else { return nil }
+            // memchr: a generic scan for the newline cost 6 M instructions for 1,000 records.
+            guard let newline = ManifestLineReader.firstIndex(of: 0x0A, in: bytes[start..<end]) else { return nil }
             let line = bytes[start..<newline]
             switch line.first {
             case UInt8(ascii: "S"):

@@ -22,6 +22,10 @@ struct IncrementalBuild {
     let progress: (@Sendable (Int, Int) -> Void)?
     let staging: LazyStaging
     private var templates: PageTemplates?
+    /// The build's inputs key, and whether the output folder is one this Tally wrote (whose
+    /// kept skeletons may then be used).
+    private var inputs: UInt64 = 0
+    private var incremental = false
 
     init(options: BuildOptions, context: BuildContext, destination: URL, progress: (@Sendable (Int, Int) -> Void)?) {
         self.options = options
@@ -33,8 +37,9 @@ struct IncrementalBuild {
 
     /// What one scenario file came to.
     enum Outcome: Sendable {
-        /// Unchanged since the last build: its pages (`files`) are already in place.
-        case reused(BuildManifest.ScenarioRecord, files: [BuildManifest.FileRecord])
+        /// Unchanged since the last build: its pages (`files`) are already in place; the
+        /// previous manifest's record number `previousIndex`.
+        case reused(BuildManifest.ScenarioRecord, files: [BuildManifest.FileRecord], previousIndex: Int)
         /// To parse and render: its bytes and key.
         case pending([UInt8], key: UInt64)
         /// Rendered; `staged` are the files whose bytes differ from the live output's.
@@ -46,6 +51,8 @@ struct IncrementalBuild {
         let previous = Self.previousManifest(in: root)
         let incremental = previous != nil
         let inputs = InputKey.build(context: context)
+        self.inputs = inputs
+        self.incremental = incremental
         let reusable: [String: Int] = {
             guard let previous, previous.inputs == inputs else { return [:] }
             var byPath: [String: Int] = [:]
@@ -78,7 +85,7 @@ struct IncrementalBuild {
                 key.add(bytes)
                 if let found = reusable[path], let record = previous?.scenarios[found], record.key == key.value,
                    let files = record.files, check.holds(files) {
-                    outcomes.set(.reused(record, files: files), at: index)
+                    outcomes.set(.reused(record, files: files, previousIndex: found), at: index)
                     report()
                 } else {
                     outcomes.set(.pending(bytes, key: key.value), at: index)
@@ -91,7 +98,7 @@ struct IncrementalBuild {
         var slugs: [String] = []
         slugs.reserveCapacity(total)
         for (index, path) in context.files.enumerated() {
-            if case .reused(let record, _)? = read[index], let slug = record.slug { slugs.append(slug) } else { slugs.append(Slug.make(fromFileName: path)) }
+            if case .reused(let record, _, _)? = read[index], let slug = record.slug { slugs.append(slug) } else { slugs.append(Slug.make(fromFileName: path)) }
         }
         let collisions = BuildContext.slugCollisions(files: context.files, slugs: slugs)
         if !collisions.isEmpty {
@@ -150,16 +157,20 @@ struct IncrementalBuild {
         var records: [BuildManifest.ScenarioRecord] = []
         records.reserveCapacity(total)
         var changed: [String] = []
-        var reused = Set<String>()
+        // Which of the previous manifest's records are reused, by number: a set of their
+        // sources cost a string hash each, three times over (some 4 M instructions a rebuild).
+        var reused = [Bool](repeating: false, count: previous?.scenarios.count ?? 0)
         var reusedFiles: [[BuildManifest.FileRecord]] = []
+        var rendered: [BuildManifest.ScenarioRecord] = []
         for outcome in read {
             switch outcome {
-            case .reused(let record, let files)?:
+            case .reused(let record, let files, let previousIndex)?:
                 records.append(record)
-                reused.insert(record.source)
+                reused[previousIndex] = true
                 reusedFiles.append(files)
             case .rendered(let record, let staged)?:
                 records.append(record)
+                rendered.append(record)
                 changed += staged
             case .invalid(let found)?:
                 diagnostics += found
@@ -176,9 +187,11 @@ struct IncrementalBuild {
         // 3. The site's parts, then 4. the manifest.
         do {
             let site = try sitePart(records, inputs: inputs, previous: previous, incremental: incremental, changed: &changed)
+            try keepSkeletons(changed: &changed)
             let manifest = BuildManifest(inputs: inputs, scenarios: records, site: site)
             if let previous {
-                let removed = Self.removedFiles(previous: previous, reused: reused, reusedFiles: reusedFiles, now: manifest)
+                let removed = Self.removedFiles(previous: previous, reused: reused, reusedFiles: reusedFiles,
+                                                rendered: rendered, site: site)
                 if changed.isEmpty && removed.isEmpty && manifest == previous { return (0, diagnostics, true) }
                 try staging.folder().publishInPlace(changed: changed, removed: removed,
                                                     pending: Self.pending(previous, reused: reused, site: site),
@@ -200,12 +213,26 @@ struct IncrementalBuild {
         PageInfo(siteTitle: context.settings.title, generatedOn: context.today, buildTimestamp: context.timestamp)
     }
 
-    /// Loaded on first use: a rebuild with nothing to draw never parses a template.
+    /// Loaded on first use: a rebuild with nothing to draw never parses a template. In a folder
+    /// this Tally wrote, with the skeletons kept by the last build for the same inputs.
     private mutating func loadedTemplates() throws(BuildFailure) -> PageTemplates {
         if let templates { return templates }
         let loaded = try BuildPipeline.loadTemplates(options)
+        if incremental { loaded.adoptSkeletons(SkeletonFile.load(from: root, inputs: inputs)) }
         templates = loaded
         return loaded
+    }
+
+    /// Stages the skeletons this build drew from (with those it was given), when anything was
+    /// drawn: published with the pages, and in a rebuild only if they changed.
+    private func keepSkeletons(changed: inout [String]) throws(OutputError) {
+        guard let templates, let records = templates.skeletonRecords() else { return }
+        let file = OutputFile(path: SkeletonFile.fileName, bytes: SkeletonFile.encode(records, inputs: inputs))
+        if incremental {
+            changed += try Self.stage([file], in: staging.folder(), root: root, incremental: true)
+        } else {
+            try staging.folder().write(file)
+        }
     }
 
     /// The help (with the stylesheet and the output marker), the index and the map: each reused
@@ -310,22 +337,23 @@ struct IncrementalBuild {
     }
 
     /// The files the previous build vouched for that this one no longer makes. Only the records
-    /// not reused and the site's redrawn parts can have lost files; `reusedFiles` are the files
-    /// of the reused ones, read when they were checked.
-    static func removedFiles(previous: BuildManifest, reused: Set<String>, reusedFiles: [[BuildManifest.FileRecord]],
-                             now: BuildManifest) -> [String] {
+    /// not reused (`reused` by number in `previous`) and the site's redrawn parts can have lost
+    /// files; `reusedFiles` are the files of the reused ones, read when they were checked, and
+    /// `rendered` the records drawn now.
+    static func removedFiles(previous: BuildManifest, reused: [Bool], reusedFiles: [[BuildManifest.FileRecord]],
+                             rendered: [BuildManifest.ScenarioRecord], site: [BuildManifest.SitePart]) -> [String] {
         var candidates: [String] = []
-        for record in previous.scenarios where !reused.contains(record.source) {
+        for (index, record) in previous.scenarios.enumerated() where !reused[index] {
             candidates += (record.files ?? []).map(\.path)
         }
-        for part in previous.site where !now.site.contains(part) { candidates += part.files.map(\.path) }
+        for part in previous.site where !site.contains(part) { candidates += part.files.map(\.path) }
         guard !candidates.isEmpty else { return [] }
         var gone = Set(candidates)
         for files in reusedFiles { for file in files where gone.contains(file.path) { gone.remove(file.path) } }
-        for record in now.scenarios where !reused.contains(record.source) {
+        for record in rendered {
             for file in record.files ?? [] { gone.remove(file.path) }
         }
-        for part in now.site { for file in part.files { gone.remove(file.path) } }
+        for part in site { for file in part.files { gone.remove(file.path) } }
         var seen = Set<String>()
         return candidates.filter { gone.contains($0) && seen.insert($0).inserted }
     }
@@ -333,11 +361,15 @@ struct IncrementalBuild {
     /// The old manifest without what this build is about to replace: written before the first
     /// rename, so a build killed while publishing leaves nothing vouched for that might be mixed.
     /// Nil when it would vouch for the same things as the old one.
-    static func pending(_ previous: BuildManifest, reused: Set<String>, site: [BuildManifest.SitePart]) -> [UInt8]? {
+    static func pending(_ previous: BuildManifest, reused: [Bool], site: [BuildManifest.SitePart]) -> [UInt8]? {
         var pending = previous
-        pending.scenarios = previous.scenarios.filter { reused.contains($0.source) }
+        pending.scenarios = []
+        pending.scenarios.reserveCapacity(previous.scenarios.count)
+        for (index, record) in previous.scenarios.enumerated() where reused[index] { pending.scenarios.append(record) }
         pending.site = previous.site.filter { site.contains($0) }
-        return pending == previous ? nil : pending.encoded()
+        // The kept records are the previous ones in order: the same count means the same records.
+        let same = pending.scenarios.count == previous.scenarios.count && pending.site == previous.site
+        return same ? nil : pending.encoded()
     }
 }
 
@@ -374,6 +406,8 @@ final class LazyStaging: Sendable {
 /// path (most of a nothing-changed rebuild's system time).
 final class IntactCheck: Sendable {
     let root: String
+    /// `root` and a slash, for files reached by full path.
+    private let rootPrefix: [UInt8]
     /// Open folders by path below `root` ("" for `root` itself); -1 for one that is not a real
     /// folder; `AT_FDCWD` for a real one past `StagingFolder.maximumOpenFolders`, whose files are
     /// looked up by full path (10,000 budgets, a folder each, must not run out of descriptors).
@@ -381,6 +415,7 @@ final class IntactCheck: Sendable {
 
     init(root: String) {
         self.root = root
+        rootPrefix = Array((root + "/").utf8)
     }
 
     deinit {
@@ -409,7 +444,9 @@ final class IntactCheck: Sendable {
     }
 
     func holds(_ files: [BuildManifest.FileRecord]) -> Bool {
-        // A scenario's files share a folder: look it up once, not once a file.
+        // A scenario's files share a folder: look it up once, not once a file. Nothing is
+        // allocated per file (an array for its folder and one for its name cost 5 M
+        // instructions a rebuild of 1,000 loans).
         var lastFolder: [UInt8]?
         var lastDescriptor: Int32 = -1
         for file in files {
@@ -418,21 +455,26 @@ final class IntactCheck: Sendable {
                 guard StagingFolder.staysInside(bytes) else { return false }
                 var slash = bytes.count
                 while slash > 0, bytes[slash - 1] != UInt8(ascii: "/") { slash -= 1 }
-                let folderPath = slash > 0 ? Array(bytes[..<(slash - 1)]) : []
-                if folderPath != lastFolder {
-                    lastDescriptor = folder(folderPath)
-                    lastFolder = folderPath
+                let folderPath = UnsafeBufferPointer(rebasing: bytes[..<(slash > 0 ? slash - 1 : 0)])
+                if lastFolder.map({ !$0.elementsEqual(folderPath) }) ?? true {
+                    lastFolder = Array(folderPath)
+                    lastDescriptor = folder(Array(folderPath))
                 }
                 guard lastDescriptor >= 0 || lastDescriptor == AT_FDCWD else { return false }
-                let name = lastDescriptor == AT_FDCWD ? Array((root + "/").utf8) + Array(bytes) + [0] : Array(bytes[slash...]) + [0]
-                var info = stat()
-                let found = name.withUnsafeBufferPointer { buffer -> Bool in
+                // Past the open-folder limit the file is reached by its full path.
+                let prefix = lastDescriptor == AT_FDCWD ? rootPrefix[...] : []
+                let name = UnsafeBufferPointer(rebasing: bytes[(lastDescriptor == AT_FDCWD ? 0 : slash)...])
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + name.count + 1) { buffer -> Bool in
                     guard let base = buffer.baseAddress else { return false }
-                    return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[..<prefix.count]).initialize(from: prefix)
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[prefix.count..<(prefix.count + name.count)]).initialize(from: name)
+                    buffer[prefix.count + name.count] = 0
+                    var info = stat()
+                    let found = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
                         fstatat(lastDescriptor, $0, &info, AT_SYMLINK_NOFOLLOW)
                     } == 0
+                    return found && (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) == file.size
                 }
-                return found && (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) == file.size
             }
             if !holds { return false }
         }

@@ -33,6 +33,8 @@ public enum ScenarioFinder {
                 throw OutputError("\(root): no such file or folder")
             }
         }
+        // One folder's walk names each file once; only several roots can name one twice.
+        guard roots.count > 1 else { return found }
         var seen = Set<String>()
         return found.filter { seen.insert($0).inserted }
     }

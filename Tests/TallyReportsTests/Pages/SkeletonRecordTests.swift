@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import TallyTestSupport
+@testable import TallyReports
+
+/// Skeletons kept from one build and adopted by the next draw the same bytes as Mustache, and
+/// one that cannot be trusted is drawn by Mustache instead.
+@Suite struct SkeletonRecordTests {
+    private static let sample = """
+        {{<page}}{{$content}}<h1>{{title}}</h1>
+        {{#flag}}<p class="{{kind}}">{{{raw}}}</p>{{/flag}}{{^flag}}<p>off</p>{{/flag}}
+        {{#items}}<li>{{label}}</li>{{/items}}
+        {{/content}}{{/page}}
+        """
+
+    private static func context(_ random: inout SeededRandom) -> [String: Any] {
+        let pieces = ["", "a", "Tom & Jerry", "<b>", "naïve"]
+        func text() -> String { pieces[random.int(in: 0...(pieces.count - 1))] }
+        return [
+            "title": text(), "kind": text(), "raw": text(), "flag": random.bool(), "site_title": text(), "root": "../",
+            "items": (0..<random.int(in: 0...3)).map { _ in ["label": text()] },
+        ]
+    }
+
+    @Test func adoptedSkeletonsDrawWhatMustacheDraws() throws {
+        let first = try projectTemplates(["sample": Self.sample])
+        var random = SeededRandom(seed: 21)
+        let contexts = (0..<200).map { _ in Self.context(&random) }
+        for context in contexts { _ = first.render(context, template: "sample") }
+        let records = try #require(first.skeletonRecords())
+        #expect(records.count > 4)
+        #expect(records.allSatisfy { $0.template == "sample" })
+
+        let second = try projectTemplates(["sample": Self.sample])
+        second.adoptSkeletons(records)
+        for context in contexts {
+            #expect(second.render(context, template: "sample") == first.renderDirectly(context, template: "sample"))
+        }
+        #expect(second.skeletonRecords() == records, "adopted and used, the same set is kept again")
+    }
+
+    @Test func unusedAdoptedSkeletonsAreKeptInAFixedOrder() throws {
+        let first = try projectTemplates(["sample": Self.sample])
+        var random = SeededRandom(seed: 22)
+        for _ in 0..<50 { _ = first.render(Self.context(&random), template: "sample") }
+        let records = try #require(first.skeletonRecords())
+        let second = try projectTemplates(["sample": Self.sample])
+        second.adoptSkeletons(records.reversed())
+        #expect(second.skeletonRecords() == records)
+    }
+
+    @Test func aSkeletonThatCannotBeReadBackOrFilledIsDrawnByMustache() throws {
+        let first = try projectTemplates(["sample": Self.sample])
+        let context: [String: Any] = ["title": "A & B", "kind": "k", "raw": "<i>r</i>", "flag": true, "items": [["label": "x"]]]
+        let expected = first.renderDirectly(context, template: "sample")
+        #expect(first.render(context, template: "sample") == expected)
+        let record = try #require(first.skeletonRecords()?.first)
+        let damaged = [
+            SkeletonRecord(template: record.template, shape: record.shape, valueCount: record.valueCount + 3, rendered: record.rendered),
+            SkeletonRecord(template: record.template, shape: record.shape, valueCount: record.valueCount,
+                           rendered: Array(String(decoding: record.rendered, as: UTF8.self).replacingOccurrences(of: "&0\u{10FFFD}", with: "&999\u{10FFFD}").utf8)),
+        ]
+        for bad in damaged {
+            let second = try projectTemplates(["sample": Self.sample])
+            second.adoptSkeletons([bad])
+            #expect(second.render(context, template: "sample") == expected)
+        }
+    }
+
+    @Test func templatesThatRuleOutSkeletonsKeepNone() throws {
+        let templates = try projectTemplates(["odd": "{{uppercased(title)}}"])
+        _ = templates.render(["title": "a"], template: "odd")
+        #expect(templates.skeletonRecords() == nil)
+    }
+
+    @Test func hidingPartialsIsFoundLikeFoundationFindsIt() {
+        var random = SeededRandom(seed: 23)
+        let pieces = ["{", "{{", ">", "<", "*", "=", "a", " ", "}}", "é"]
+        for _ in 0..<2_000 {
+            let text = (0..<random.int(in: 0...12)).map { _ in pieces[random.int(in: 0...(pieces.count - 1))] }.joined()
+            let reference = text.contains("{{>*") || text.contains("{{<*") || text.contains("{{=")
+            #expect(TemplateLibrary.hidesItsPartials(text) == reference, "\(text)")
+        }
+    }
+}
