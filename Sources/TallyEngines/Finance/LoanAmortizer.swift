@@ -18,6 +18,9 @@ public enum LoanAmortizer {
         let everyMonth = max(extraMonthly, .zero)
         let scheduled = max(solution.payment, .zero)
         let interestOn = MonthlyInterest(solution.rate)
+        if everyMonth == .zero && lumps.isEmpty {
+            return plainSchedule(count: count, principal: solution.principal, scheduled: scheduled, interestOn: interestOn, start: start)
+        }
         var balance = solution.principal
         var month = start
         var nextLump = 0
@@ -58,6 +61,38 @@ public enum LoanAmortizer {
             }
         }
         return LoanSchedule(rows: rows, totalPaid: paid, totalInterest: interestPaid, totalPrincipal: principalPaid)
+    }
+
+    /// `schedule` without extra payments (nearly every loan): the same months, with nothing
+    /// paid above the scheduled payment, in a loop that keeps no extra or overpayment to check.
+    /// (`extra` is below zero only where `schedule`'s is: when less than nothing is due.)
+    private static func plainSchedule(count: Int, principal: Money, scheduled: Money, interestOn: MonthlyInterest,
+                                      start: YearMonth) -> LoanSchedule {
+        var balance = principal
+        var month = start
+        var paid = Money.zero, interestPaid = Money.zero
+        let rows = [LoanScheduleRow](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            for period in 1...count {
+                let interest = interestOn.on(balance)
+                let due = balance + interest
+                // The final payment clears the balance exactly, whatever rounding left behind.
+                let payment = period == count || scheduled >= due ? due : scheduled
+                let repaid = payment - interest
+                balance -= repaid
+                paid += payment
+                interestPaid += interest
+                buffer.initializeElement(at: initialized, to: LoanScheduleRow(
+                    period: period, month: month, payment: payment, interest: interest,
+                    principal: repaid, extra: min(.zero, due), balance: balance))
+                initialized += 1
+                if balance == .zero { break }
+                month = month.next
+            }
+        }
+        // What was repaid is what was borrowed less what is still owed (nothing, unless a
+        // payment below the interest let the balance grow to the end of the term).
+        return LoanSchedule(rows: rows, totalPaid: paid, totalInterest: interestPaid, totalPrincipal: principal - balance)
     }
 
     /// How the plain schedule (no extra payments) ends, its rows not kept: how many payments it

@@ -70,6 +70,26 @@ import TallyTestSupport
         }
     }
 
+    /// Solutions no solver gives, made by hand: negative rates (down to one where less than
+    /// nothing is due), payments of nothing, payments below the interest.
+    @Test func schedulesMatchTheLedgerForOddLoans() throws {
+        var random = SeededRandom(seed: 0x0DD)
+        let start = try yearMonth(2026, 3)
+        for _ in 0..<400 {
+            let rate = percent(Int64(random.int(in: -200_000...5_000)), scale: 2)
+            let solution = TimeValueSolution(
+                calculator: .loan, solved: .payment, principal: pence(Int64(random.int(in: 1...10_000_000))), rate: rate,
+                payment: pence(Int64(random.int(in: -100...200_000))), futureValue: .zero, payments: Double(random.int(in: 1...120)))
+            let extraMonthly = random.bool() ? pence(Int64(random.int(in: 0...5_000))) : .zero
+            let made = LoanAmortizer.schedule(for: solution, start: start, extraMonthly: extraMonthly)
+            let expected = Self.reference(solution, start: start, extraMonthly: extraMonthly, overpayments: [])
+            #expect(made.rows == expected.rows, "\(solution)")
+            #expect(made.totalPaid == expected.totalPaid)
+            #expect(made.totalInterest == expected.totalInterest)
+            #expect(made.totalPrincipal == expected.totalPrincipal)
+        }
+    }
+
     @Test func theNextMonthIsOneMonthOn() throws {
         var month = try yearMonth(1999, 1)
         for _ in 0..<30 {
