@@ -30,6 +30,12 @@ public struct YearMonth: Sendable, Hashable, Comparable, Codable, CustomStringCo
         return remainder < 0 ? YearMonth(unchecked: quotient - 1, remainder + 13) : YearMonth(unchecked: quotient, remainder + 1)
     }
 
+    /// The month after this one: `adding(months: 1)` without its division, for schedules that
+    /// step a month at a time.
+    var next: YearMonth {
+        month == 12 ? YearMonth(unchecked: year + 1, 1) : YearMonth(unchecked: year, month + 1)
+    }
+
     /// Whole months from `self` to `other`.
     public func months(to other: YearMonth) -> Int {
         (other.year * 12 + other.month) - (year * 12 + month)

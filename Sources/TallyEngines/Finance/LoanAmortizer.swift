@@ -13,43 +13,86 @@ public enum LoanAmortizer {
         for solution: TimeValueSolution, start: YearMonth, extraMonthly: Money = .zero, overpayments: [Overpayment] = []
     ) -> LoanSchedule {
         let count = solution.scheduledPayments
-        var rows: [LoanScheduleRow] = []
-        guard count > 0, solution.principal > .zero else { return LoanSchedule(rows: rows) }
-        rows.reserveCapacity(count)
-
+        guard count > 0, solution.principal > .zero else { return LoanSchedule(rows: []) }
         let lumps = overpayments.filter { $0.amount > .zero && $0.month >= start }.sorted { $0.month < $1.month }
-        var nextLump = 0
         let everyMonth = max(extraMonthly, .zero)
         let scheduled = max(solution.payment, .zero)
-        let rate = solution.rate
+        let interestOn = MonthlyInterest(solution.rate)
+        if everyMonth == .zero && lumps.isEmpty {
+            return plainSchedule(count: count, principal: solution.principal, scheduled: scheduled, interestOn: interestOn, start: start)
+        }
         var balance = solution.principal
         var month = start
+        var nextLump = 0
+        // Summed here rather than by `LoanSchedule(rows:)`, which would walk the rows again.
+        var paid = Money.zero, interestPaid = Money.zero, principalPaid = Money.zero
 
-        for period in 1...count {
-            let interest = rate.monthlyInterest(on: balance)
-            let due = balance + interest
-            // Extra is capped at what is owed: nothing beyond it is paid, and however many
-            // overpayments fall in one month their sum can never overflow.
-            var extra = min(everyMonth, due)
-            while nextLump < lumps.count && lumps[nextLump].month == month {
-                extra = min(extra + lumps[nextLump].amount, due)
-                nextLump += 1
+        // The rows are written in place, each once: `append` would check the array's
+        // uniqueness and capacity for every month of every schedule.
+        let rows = [LoanScheduleRow](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            for period in 1...count {
+                let interest = interestOn.on(balance)
+                let due = balance + interest
+                // Extra is capped at what is owed: nothing beyond it is paid, and however many
+                // overpayments fall in one month their sum can never overflow.
+                var extra = min(everyMonth, due)
+                while nextLump < lumps.count && lumps[nextLump].month == month {
+                    extra = min(extra + lumps[nextLump].amount, due)
+                    nextLump += 1
+                }
+                var payment = scheduled + extra
+                if period == count || payment >= due {
+                    // The final payment clears the balance exactly, whatever rounding left behind.
+                    payment = due
+                    extra = min(extra, max(due - scheduled, .zero))
+                }
+                let principal = payment - interest
+                balance -= principal
+                paid += payment
+                interestPaid += interest
+                principalPaid += principal
+                buffer.initializeElement(at: initialized, to: LoanScheduleRow(
+                    period: period, month: month, payment: payment, interest: interest,
+                    principal: principal, extra: extra, balance: balance))
+                initialized += 1
+                if balance == .zero { break }
+                month = month.next
             }
-            var payment = scheduled + extra
-            if period == count || payment >= due {
-                // The final payment clears the balance exactly, whatever rounding left behind.
-                payment = due
-                extra = min(extra, max(due - scheduled, .zero))
-            }
-            let principal = payment - interest
-            balance -= principal
-            rows.append(LoanScheduleRow(
-                period: period, month: month, payment: payment, interest: interest,
-                principal: principal, extra: extra, balance: balance))
-            if balance == .zero { break }
-            month = month.adding(months: 1)
         }
-        return LoanSchedule(rows: rows)
+        return LoanSchedule(rows: rows, totalPaid: paid, totalInterest: interestPaid, totalPrincipal: principalPaid)
+    }
+
+    /// `schedule` without extra payments (nearly every loan): the same months, with nothing
+    /// paid above the scheduled payment, in a loop that keeps no extra or overpayment to check.
+    /// (`extra` is below zero only where `schedule`'s is: when less than nothing is due.)
+    private static func plainSchedule(count: Int, principal: Money, scheduled: Money, interestOn: MonthlyInterest,
+                                      start: YearMonth) -> LoanSchedule {
+        var balance = principal
+        var month = start
+        var paid = Money.zero, interestPaid = Money.zero
+        let rows = [LoanScheduleRow](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            for period in 1...count {
+                let interest = interestOn.on(balance)
+                let due = balance + interest
+                // The final payment clears the balance exactly, whatever rounding left behind.
+                let payment = period == count || scheduled >= due ? due : scheduled
+                let repaid = payment - interest
+                balance -= repaid
+                paid += payment
+                interestPaid += interest
+                buffer.initializeElement(at: initialized, to: LoanScheduleRow(
+                    period: period, month: month, payment: payment, interest: interest,
+                    principal: repaid, extra: min(.zero, due), balance: balance))
+                initialized += 1
+                if balance == .zero { break }
+                month = month.next
+            }
+        }
+        // What was repaid is what was borrowed less what is still owed (nothing, unless a
+        // payment below the interest let the balance grow to the end of the term).
+        return LoanSchedule(rows: rows, totalPaid: paid, totalInterest: interestPaid, totalPrincipal: principal - balance)
     }
 
     /// How the plain schedule (no extra payments) ends, its rows not kept: how many payments it
@@ -60,12 +103,13 @@ public enum LoanAmortizer {
         guard count > 0, solution.principal > .zero else { return nil }
         let scheduled = max(solution.payment, .zero)
         let rate = solution.rate
-        if let ending = plainEndingInIntegers(count: count, principal: solution.principal, payment: scheduled, rate: rate.percent) {
+        let interestOn = MonthlyInterest(rate)
+        if let ending = plainEndingInIntegers(count: count, principal: solution.principal, payment: scheduled, interestOn: interestOn) {
             return ending
         }
         var balance = solution.principal
         for period in 1...count {
-            let interest = rate.monthlyInterest(on: balance)
+            let interest = interestOn.on(balance)
             let due = balance + interest
             var payment = scheduled + min(.zero, due)
             if period == count || payment >= due { payment = due }
@@ -75,27 +119,24 @@ public enum LoanAmortizer {
         return nil
     }
 
-    /// `plainEnding` in unsigned 64-bit integers with the month's divisor made once: the same
-    /// half-up rounding as `AnnualRate.monthlyInterest`, at a fifth of its cost, for a check that
-    /// runs every month of every loan read. The balance stays positive until the last payment
-    /// (a payment below what is due leaves some owing), so only products need watching; nil when
-    /// one could overflow, and the general arithmetic decides.
+    /// `plainEnding` in unsigned 64-bit integers, for a check that runs every month of every
+    /// loan read: the same half-up rounding as `MonthlyInterest`. The balance stays positive
+    /// until the last payment (a payment below what is due leaves some owing), so only the
+    /// balance's size needs watching; nil when it outgrows the 64-bit path or the amount due
+    /// outgrows `Money`, and the general arithmetic decides.
     private static func plainEndingInIntegers(count: Int, principal: Money, payment: Money,
-                                              rate: ExactDecimal) -> (payments: Int, lastPayment: Money)? {
-        guard rate.scale <= 15, rate.mantissa >= 0, principal.minorUnits > 0, payment.minorUnits >= 0 else { return nil }
-        var denominator: UInt64 = 1200
-        for _ in 0..<rate.scale { denominator &*= 10 }
-        let largestNumerator = (UInt64.max - 2 * denominator) / 2
-        let mantissa = UInt64(rate.mantissa)
+                                              interestOn: MonthlyInterest) -> (payments: Int, lastPayment: Money)? {
+        guard !interestOn.negativeRate, principal.minorUnits > 0, payment.minorUnits >= 0 else { return nil }
+        let largestBalance = interestOn.largestBalance, mantissa = interestOn.mantissa
+        let half = interestOn.half, divisor = interestOn.divisor
         let scheduled = UInt64(payment.minorUnits)
         var balance = UInt64(principal.minorUnits)
         for period in 1...count {
-            let (numerator, overflow) = balance.multipliedReportingOverflow(by: mantissa)
-            guard !overflow, numerator <= largestNumerator else { return nil }
-            let due = balance + (2 * numerator + denominator) / (2 * denominator)
+            guard balance <= largestBalance else { return nil }
+            let due = balance &+ (balance &* mantissa &+ half) / divisor
             guard due <= UInt64(Int64.max) else { return nil }
             if period == count || scheduled >= due { return (period, Money(minorUnits: Int64(due))) }
-            balance = due - scheduled
+            balance = due &- scheduled
         }
         return nil
     }

@@ -56,6 +56,14 @@ public struct LoanSchedule: Sendable, Hashable {
         totalPrincipal = principal
     }
 
+    /// For a builder that summed the rows as it made them.
+    init(rows: [LoanScheduleRow], totalPaid: Money, totalInterest: Money, totalPrincipal: Money) {
+        self.rows = rows
+        self.totalPaid = totalPaid
+        self.totalInterest = totalInterest
+        self.totalPrincipal = totalPrincipal
+    }
+
     public var payoffMonth: YearMonth? { rows.last?.month }
 }
 

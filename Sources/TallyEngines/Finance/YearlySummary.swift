@@ -2,11 +2,27 @@
 public enum YearlySummary {
     /// Loans: paid, interest and principal repaid in each year, and the balance at its end.
     public static func loan(_ schedule: LoanSchedule) -> [YearlySummaryRow] {
-        var summary = Accumulator(capacity: schedule.rows.count)
-        for row in schedule.rows {
-            summary.add(year: row.month.year, paid: row.payment, interest: row.interest, principal: row.principal, balance: row.balance)
+        // A year's rows are summed in a loop of their own, which asks only where the year ends:
+        // the general accumulator below checks whether a year is open on every row.
+        let rows = schedule.rows
+        var summary: [YearlySummaryRow] = []
+        summary.reserveCapacity(rows.count / 12 + 2)
+        var start = rows.startIndex
+        while start < rows.endIndex {
+            let year = rows[start].month.year
+            var paid = Money.zero, interest = Money.zero, principal = Money.zero
+            var end = start
+            repeat {
+                let row = rows[end]
+                paid += row.payment
+                interest += row.interest
+                principal += row.principal
+                end += 1
+            } while end < rows.endIndex && rows[end].month.year == year
+            summary.append(YearlySummaryRow(year: year, paid: paid, interest: interest, principal: principal, closingBalance: rows[end - 1].balance))
+            start = end
         }
-        return summary.finish()
+        return summary
     }
 
     /// Savings: contributions and interest in each year, their sum as the growth, and the balance.

@@ -18,10 +18,16 @@ extension TallyLocale {
 
     /// `January 2027` / `Jan 2027` (the same order in every locale here).
     public func text(_ month: YearMonth, _ style: DateStyle) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(16)
-        append(month, style, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        // Straight into the string's storage, as `money(_:_:)`, for years that fit its bound.
+        guard (0...99_999_999_999).contains(month.year) else {
+            var bytes: [UInt8] = []
+            append(month, style, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(unsafeUninitializedCapacity: Self.maxMonthBytes) { buffer in
+            guard let base = buffer.baseAddress else { return 0 }
+            return write(month: month, style, to: base)
+        }
     }
 
     /// `1 February 2028` / `1 Feb 2028`; month first for en-US and en-CA.

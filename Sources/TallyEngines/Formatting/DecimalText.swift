@@ -8,9 +8,14 @@ extension TallyLocale {
     public func shortest(_ value: ExactDecimal, minus: String = "-") -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(24)
+        appendShortest(value, minus: minus, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `shortest`, appended.
+    func appendShortest(_ value: ExactDecimal, minus: String = "-", to bytes: inout [UInt8]) {
         if value.isNegative { bytes.append(contentsOf: minus.utf8) }
         appendLaidOut(digits: Array(String(value.mantissa.magnitude).utf8), places: value.scale, trimmingZeros: true, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `73,481.96`, `0.00`, `-40.00`: `value` rounded half away from zero to exactly `places`

@@ -14,6 +14,14 @@ extension TallyLocale {
 
     /// `£1,752.18`; negatives `−£1,752.18`.
     public func money(_ amount: Money, _ currency: Currency) -> String {
+        // Written straight into the string's storage (inline for up to 15 bytes, `£1,752.18`):
+        // no array is allocated and copied for each of a page's figures.
+        if currency.symbol.utf8.count <= 16 {
+            return String(unsafeUninitializedCapacity: Self.maxMoneyBytes) { buffer in
+                guard let base = buffer.baseAddress else { return 0 }
+                return write(money: amount, currency, symbol: true, to: base)
+            }
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(24)
         appendMoney(amount, currency, symbol: true, to: &bytes)

@@ -2,7 +2,12 @@
 extension TallyLocale {
     /// `3.5%`, `0.004%`: a percentage exactly as written, trailing zeros dropped.
     public func percent(_ value: ExactDecimal) -> String {
-        shortest(value) + "%"
+        // One buffer, one string: every report writes its rate a few times.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        appendShortest(value, to: &bytes)
+        bytes.append(UInt8(ascii: "%"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A rate as the reports write it: a given rate exactly as written (`3.5%`, `0.004%`); a

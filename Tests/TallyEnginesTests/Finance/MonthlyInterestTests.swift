@@ -35,4 +35,31 @@ import TallyTestSupport
             #expect(rate.monthlyInterest(on: balance) == Self.reference(rate, balance), "\(rate.percent) on \(balance.minorUnits)")
         }
     }
+
+    /// A schedule's divisor made once gives each month exactly the general answer: given rates,
+    /// solved ones (twelve places), scales past 15 (general path only), balances either side of
+    /// the 64-bit bound and of either sign.
+    @Test func theMonthlyDivisorAgreesWithTheGeneralPath() {
+        var random = SeededRandom(seed: 0xD1715)
+        for _ in 0..<40_000 {
+            let scale = Int.random(in: 0...18, using: &random)
+            // Rates up to 10^6 percent, as above, so that every month's interest fits 64 bits.
+            var largest: Int64 = 1_000_000
+            for _ in 0..<min(scale, 11) { largest *= 10 }
+            let mantissa = Int64.random(in: -largest...largest, using: &random) >> Int64.random(in: 0...40, using: &random)
+            let rate = AnnualRate(percent: ExactDecimal(mantissa: mantissa, scale: scale))
+            let interest = MonthlyInterest(rate)
+            for _ in 0..<4 {
+                let balance = Money(minorUnits: Int64.random(in: -1_000_000_000_000_000...1_000_000_000_000_000, using: &random) >> Int64.random(in: 0...55, using: &random))
+                #expect(interest.on(balance) == rate.monthlyInterest(on: balance), "\(rate.percent) on \(balance.minorUnits)")
+            }
+        }
+        // The bound itself and one past it.
+        let rate = percent(35, scale: 1)
+        let interest = MonthlyInterest(rate)
+        for balance in [interest.largestBalance, interest.largestBalance + 1] {
+            let money = Money(minorUnits: Int64(balance))
+            #expect(interest.on(money) == rate.monthlyInterest(on: money))
+        }
+    }
 }

@@ -54,4 +54,28 @@ import TallyTestSupport
             #expect(years.map(\.closingBalance) == closings)
         }
     }
+
+    /// Each year's run of rows is summed in its own loop: the same rows as folding the schedule
+    /// one row at a time, for loans starting in any month, overpaid or not.
+    @Test func yearsMatchARowByRowFold() throws {
+        var random = SeededRandom(seed: 0x4EA3)
+        for _ in 0..<200 {
+            let solution = try LoanScheduleTests.randomLoan(using: &random)
+            let start = try yearMonth(2026, random.int(in: 1...12))
+            let schedule = LoanAmortizer.schedule(for: solution, start: start, extraMonthly: pence(Int64(random.int(in: 0...10_000))))
+            var expected: [YearlySummaryRow] = []
+            for row in schedule.rows {
+                if let last = expected.last, last.year == row.month.year {
+                    expected[expected.count - 1] = YearlySummaryRow(
+                        year: last.year, paid: last.paid + row.payment, interest: last.interest + row.interest,
+                        principal: last.principal + row.principal, closingBalance: row.balance)
+                } else {
+                    expected.append(YearlySummaryRow(year: row.month.year, paid: row.payment, interest: row.interest,
+                                                     principal: row.principal, closingBalance: row.balance))
+                }
+            }
+            #expect(YearlySummary.loan(schedule) == expected)
+        }
+        #expect(YearlySummary.loan(LoanSchedule(rows: [])).isEmpty)
+    }
 }
