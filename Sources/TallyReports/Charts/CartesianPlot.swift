@@ -87,14 +87,47 @@ struct CartesianPlot {
 
         @inline(__always)
         func point(_ index: Int, _ value: Double) -> ChartPoint {
+            point(index, fraction: Self.fraction(of: value, lower: lower, span: span))
+        }
+
+        /// `point` for a value already placed up the plot (`fractions(of:scale:)`).
+        @inline(__always)
+        func point(_ index: Int, fraction: Double) -> ChartPoint {
             let x = slots > 0 ? left + width * (Double(index) + offset) / slots : left + width / 2
-            return ChartPoint(x: x, y: y(value))
+            return ChartPoint(x: x, y: top + height * (1 - fraction))
         }
 
         @inline(__always)
         func y(_ value: Double) -> Double {
+            top + height * (1 - Self.fraction(of: value, lower: lower, span: span))
+        }
+
+        /// A value's place up the plot, 0 to 1, which does not depend on the canvas.
+        @inline(__always)
+        static func fraction(of value: Double, lower: Double, span: Double) -> Double {
             let fraction = span > 0 && value.isFinite ? (value - lower) / span : 0
-            return top + height * (1 - min(max(fraction, 0), 1))
+            return min(max(fraction, 0), 1)
+        }
+
+        /// Each value's `fraction(of:)` on `scale`, NaN for a missing or non-finite value (a
+        /// gap in the line): worked out once for a chart's two drawings.
+        static func fractions(of values: [Double?], scale: NiceScale) -> [Double] {
+            let lower = scale.lower
+            let span = scale.upper - scale.lower
+            return values.withUnsafeBufferPointer { values in
+                [Double](unsafeUninitializedCapacity: values.count) { fractions, initialized in
+                    for index in values.indices {
+                        let fraction: Double
+                        if let value = values[index], value.isFinite {
+                            fraction = Self.fraction(of: value, lower: lower, span: span)
+                        } else {
+                            fraction = .nan
+                        }
+                        fractions.initializeElement(at: index, to: fraction)
+                    }
+                    initialized = values.count
+                }
+            }
         }
     }
 

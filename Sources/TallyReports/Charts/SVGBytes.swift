@@ -162,18 +162,23 @@ struct SVGBytes: ~Copyable {
     /// A coordinate where `maxCoordinateBytes` of room were reserved already.
     @inline(__always)
     mutating func put(coordinate value: Double) {
-        guard value.isFinite else {
-            put(UInt8(ascii: "0"))
-            return
+        var scaled: Int64
+        // One comparison for the usual case: finite, and inside the clamp ChartNumber applies.
+        if abs(value) < 1e12 {
+            // Half away from zero without a call into libm: below 2^53 the part cut off by the
+            // conversion is exact, so this equals `.rounded(.toNearestOrAwayFromZero)`.
+            let hundredfold = value * 100
+            scaled = Int64(hundredfold)
+            let cut = hundredfold - Double(scaled)
+            if cut >= 0.5 { scaled &+= 1 } else if cut <= -0.5 { scaled &-= 1 }
+        } else {
+            guard value.isFinite else {
+                put(UInt8(ascii: "0"))
+                return
+            }
+            // The same clamp as ChartNumber, so the digits are byte-identical.
+            scaled = value < 0 ? -100_000_000_000_000 : 100_000_000_000_000
         }
-        // The same clamp and rounding as ChartNumber, so the digits are byte-identical.
-        let clamped = min(max(value, -1e12), 1e12)
-        // Half away from zero without a call into libm: below 2^53 the part cut off by the
-        // conversion is exact, so this equals `.rounded(.toNearestOrAwayFromZero)`.
-        let hundredfold = clamped * 100
-        var scaled = Int64(hundredfold)
-        let cut = hundredfold - Double(scaled)
-        if cut >= 0.5 { scaled &+= 1 } else if cut <= -0.5 { scaled &-= 1 }
         if scaled < 0 { put(UInt8(ascii: "-")) }
         let magnitude = scaled.magnitude
         let whole = magnitude / 100
@@ -181,11 +186,12 @@ struct SVGBytes: ~Copyable {
         putDigits(whole)
         guard hundredths != 0 else { return }
         let pairs = TallyLocale.digitPairBytes
+        let last = pairs[hundredths &* 2 &+ 1]
         base[count] = UInt8(ascii: ".")
         base[count &+ 1] = pairs[hundredths &* 2]
+        base[count &+ 2] = last
         // A second decimal only when it is not a trailing zero.
-        base[count &+ 2] = pairs[hundredths &* 2 &+ 1]
-        count &+= hundredths % 10 == 0 ? 2 : 3
+        count &+= last == UInt8(ascii: "0") ? 2 : 3
     }
 
     /// Decimal digits, most significant first: the length counted up front, then two digits

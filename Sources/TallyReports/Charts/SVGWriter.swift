@@ -296,26 +296,38 @@ struct SVGWriter: ~Copyable {
 struct SVGHead: Sendable {
     /// The id escaped for an attribute, before the canvas' suffix.
     let id: String
+    /// `id` with the phone canvas' suffix, joined once rather than in every narrow drawing.
+    private let narrowId: String
     let title: String
     let desc: String
 
     init(id: String, title: String, desc: String) {
-        self.id = SVGBytes.idPrefix(id, suffix: "")
+        let safe = SVGBytes.idPrefix(id, suffix: "")
+        self.id = safe
+        narrowId = safe + ChartCanvas.narrow.idSuffix
         self.title = Self.escaped(title)
         self.desc = Self.escaped(desc)
     }
 
     /// `text.htmlEscaped`, with the common case (nothing to escape) found by reading the
-    /// bytes in place rather than through the UTF-8 view's index walk.
+    /// bytes in place, and text that needs entities (`year's`) escaped by the drawing's own
+    /// byte writer rather than through a general buffer.
     private static func escaped(_ text: String) -> String {
         var text = text
-        let special = text.withUTF8 { $0.contains(where: ByteBuffer.isHTMLSpecial) }
-        return special ? text.htmlEscaped : text
+        let escaped: String? = text.withUTF8 { bytes in
+            guard bytes.contains(where: ByteBuffer.isHTMLSpecial) else { return nil }
+            var out = SVGBytes(capacity: bytes.count + 32)
+            out.appendHTMLEscaped(utf8: bytes)
+            return out.string
+        }
+        return escaped ?? text
     }
 
     /// The prefix of the element ids in a drawing for `canvas`.
     func idPrefix(for canvas: ChartCanvas) -> String {
-        let suffix = canvas.idSuffix
-        return suffix.isEmpty ? id : id + suffix
+        switch canvas {
+        case .wide: return id
+        case .narrow: return narrowId
+        }
     }
 }
