@@ -94,12 +94,18 @@ struct CartesianPlot {
         @inline(__always)
         func point(_ index: Int, fraction: Double) -> ChartPoint {
             let x = slots > 0 ? left + width * (Double(index) + offset) / slots : left + width / 2
-            return ChartPoint(x: x, y: top + height * (1 - fraction))
+            return ChartPoint(x: x, y: y(fraction: fraction))
         }
 
         @inline(__always)
         func y(_ value: Double) -> Double {
-            top + height * (1 - Self.fraction(of: value, lower: lower, span: span))
+            y(fraction: Self.fraction(of: value, lower: lower, span: span))
+        }
+
+        /// `y` for a value already placed up the plot.
+        @inline(__always)
+        func y(fraction: Double) -> Double {
+            top + height * (1 - fraction)
         }
 
         /// A value's place up the plot, 0 to 1, which does not depend on the canvas.
@@ -211,21 +217,25 @@ struct CartesianPlot {
         writer.raw("<g font-size=\"11\" fill=\"")
         writer.raw(string: ChartTheme.mutedInk)
         writer.raw("\" text-anchor=\"middle\">")
-        // The last label is always drawn, since it says when the series ends; the thinned label
-        // before it gives way when the two would touch.
-        var shown = Array(stride(from: 0, to: count, by: step))
-        if let last = shown.last, last != count - 1 {
-            if slotWidth * Double(count - 1 - last) < needed { shown.removeLast() }
-            shown.append(count - 1)
-        }
         let canvasWidth = ChartTheme.width
-        for index in shown {
+        func draw(_ index: Int) {
             // The label's bytes go straight into the drawing, measured on the way.
             labels.withLabel(at: index) { label in
                 let half = ChartText.estimatedUnits(utf8: label) * fontSize / 2
                 let centre = min(max(x(index), half + 2), canvasWidth - half - 2)
                 writer.plainText(utf8: label, x: centre, y: y)
             }
+        }
+        if count > 0 {
+            // The last label is always drawn, since it says when the series ends; the thinned
+            // label before it gives way when the two would touch. Walked in place, no list.
+            let lastThinned = (count - 1) / step * step
+            let endsThinned = lastThinned == count - 1
+            let dropsLastThinned = !endsThinned && slotWidth * Double(count - 1 - lastThinned) < needed
+            for index in stride(from: 0, to: dropsLastThinned ? lastThinned : count, by: step) {
+                draw(index)
+            }
+            if !endsThinned { draw(count - 1) }
         }
         writer.raw("</g>")
     }

@@ -274,6 +274,9 @@ public struct LineChart: Sendable {
             // values, and no array per run.
             let points = UnsafeMutablePointer<ChartPoint>.allocate(capacity: max(values.count, 1))
             defer { points.deallocate() }
+            // And each run's kept points into this one.
+            let kept = UnsafeMutablePointer<ChartPoint>.allocate(capacity: max(values.count, 1))
+            defer { kept.deallocate() }
             var start = 0
             while start < values.count {
                 var end = start
@@ -291,7 +294,8 @@ public struct LineChart: Sendable {
                     writer.raw("<path d=\"")
                     opened = true
                 }
-                writer.appendPolyline(PolylineSimplifier.simplified(run))
+                let keptCount = PolylineSimplifier.simplify(run, into: kept)
+                writer.appendPolyline(UnsafeBufferPointer(start: kept, count: keptCount))
                 start = end
             }
         }

@@ -194,6 +194,17 @@ struct SVGBytes: ~Copyable {
         count &+= last == UInt8(ascii: "0") ? 2 : 3
     }
 
+    /// A coordinate written already, where `SVGCoordinate.reservedBytes` of room were
+    /// reserved: three word stores instead of the conversion.
+    @inline(__always)
+    mutating func put(_ coordinate: SVGCoordinate) {
+        let target = UnsafeMutableRawPointer(base + count)
+        target.storeBytes(of: coordinate.words.0, as: UInt64.self)
+        target.storeBytes(of: coordinate.words.1, toByteOffset: 8, as: UInt64.self)
+        target.storeBytes(of: coordinate.words.2, toByteOffset: 16, as: UInt64.self)
+        count &+= coordinate.count
+    }
+
     /// Decimal digits, most significant first: the length counted up front, then two digits
     /// per division from the right.
     @inline(__always)
@@ -315,5 +326,26 @@ struct SVGFragments: ~Copyable {
     subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
         let start = index == 0 ? 0 : ends[index - 1]
         return UnsafeBufferPointer(start: base + start, count: ends[index] - start)
+    }
+}
+
+/// A coordinate's digits written once, for a value many shapes share (the width of every bar
+/// in a chart): `SVGBytes.put(_:)` copies them as three words.
+struct SVGCoordinate {
+    /// The room `SVGBytes.put(_:)` needs: the three words, though only `count` bytes count.
+    static let reservedBytes = 24
+
+    fileprivate let words: (UInt64, UInt64, UInt64)
+    fileprivate let count: Int
+
+    init(_ value: Double) {
+        var bytes = SVGBytes(capacity: Self.reservedBytes)
+        bytes.append(coordinate: value)
+        var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        bytes.withBytes { source in
+            withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(source)) }
+        }
+        self.words = words
+        count = bytes.count
     }
 }

@@ -51,41 +51,53 @@ struct SVGWriter: ~Copyable {
     }
 
     /// Everything before the body: the root element's attributes, title and description.
+    /// Room for all of it is reserved once; a chart writes three of these.
     private func writeHead(standalone: Bool, into out: inout SVGBytes) {
-        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " as StaticString)
-        out.append(coordinate: width)
-        out.append(byte: UInt8(ascii: " "))
-        out.append(coordinate: height)
+        var className = canvas.className
+        var idPrefix = idPrefix
+        var fontFamily = ChartTheme.fontFamily
+        var ink = ChartTheme.ink
+        var title = head.title
+        var desc = head.desc
+        var style = standalone ? ChartTheme.standaloneStyle : ""
+        out.reserve(
+            256 + 4 * SVGBytes.maxCoordinateBytes + className.utf8.count + 4 * idPrefix.utf8.count + fontFamily.utf8.count
+                + ink.utf8.count + title.utf8.count + desc.utf8.count + style.utf8.count
+        )
+        out.put("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " as StaticString)
+        out.put(coordinate: width)
+        out.put(UInt8(ascii: " "))
+        out.put(coordinate: height)
         if standalone {
             // An SVG document is named by its first <title>; SVG 1.1 (which checkers of .svg
             // files follow) has no ARIA attributes.
-            out.append("\" width=\"" as StaticString)
-            out.append(coordinate: width)
-            out.append("\" height=\"" as StaticString)
-            out.append(coordinate: height)
-            out.append("\" font-family=\"" as StaticString)
+            out.put("\" width=\"" as StaticString)
+            out.put(coordinate: width)
+            out.put("\" height=\"" as StaticString)
+            out.put(coordinate: height)
+            out.put("\" font-family=\"" as StaticString)
         } else {
-            out.append("\" width=\"100%\" class=\"" as StaticString)
-            out.append(string: canvas.className)
-            out.append("\" role=\"img\" aria-labelledby=\"" as StaticString)
-            out.append(string: idPrefix)
-            out.append("-title " as StaticString)
-            out.append(string: idPrefix)
-            out.append("-desc\" font-family=\"" as StaticString)
+            out.put("\" width=\"100%\" class=\"" as StaticString)
+            className.withUTF8 { out.put(bytes: $0) }
+            out.put("\" role=\"img\" aria-labelledby=\"" as StaticString)
+            idPrefix.withUTF8 { out.put(bytes: $0) }
+            out.put("-title " as StaticString)
+            idPrefix.withUTF8 { out.put(bytes: $0) }
+            out.put("-desc\" font-family=\"" as StaticString)
         }
-        out.append(string: ChartTheme.fontFamily)
-        out.append("\" fill=\"" as StaticString)
-        out.append(string: ChartTheme.ink)
-        out.append("\"><title id=\"" as StaticString)
-        out.append(string: idPrefix)
-        out.append("-title\">" as StaticString)
-        out.append(string: head.title)
-        out.append("</title><desc id=\"" as StaticString)
-        out.append(string: idPrefix)
-        out.append("-desc\">" as StaticString)
-        out.append(string: head.desc)
-        out.append("</desc>" as StaticString)
-        if standalone { out.append(string: ChartTheme.standaloneStyle) }
+        fontFamily.withUTF8 { out.put(bytes: $0) }
+        out.put("\" fill=\"" as StaticString)
+        ink.withUTF8 { out.put(bytes: $0) }
+        out.put("\"><title id=\"" as StaticString)
+        idPrefix.withUTF8 { out.put(bytes: $0) }
+        out.put("-title\">" as StaticString)
+        title.withUTF8 { out.put(bytes: $0) }
+        out.put("</title><desc id=\"" as StaticString)
+        idPrefix.withUTF8 { out.put(bytes: $0) }
+        out.put("-desc\">" as StaticString)
+        desc.withUTF8 { out.put(bytes: $0) }
+        out.put("</desc>" as StaticString)
+        style.withUTF8 { out.put(bytes: $0) }
     }
 
     /// The drawing as one document, for the current `ChartCanvas.standalone`.
@@ -156,6 +168,22 @@ struct SVGWriter: ~Copyable {
         body.put(UInt8(ascii: "\""))
         if !extra.isEmpty { body.append(string: extra) }
         body.append("/>")
+    }
+
+    /// A bar: `rect` with a width every bar of the chart shares, its digits written once.
+    mutating func rect(x: Double, y: Double, width: SVGCoordinate, height: Double, fill: UnsafeBufferPointer<UInt8>) {
+        body.reserve(48 + 3 * SVGBytes.maxCoordinateBytes + SVGCoordinate.reservedBytes + fill.count)
+        body.put("<rect x=\"")
+        body.put(coordinate: x)
+        body.put("\" y=\"")
+        body.put(coordinate: y)
+        body.put("\" width=\"")
+        body.put(width)
+        body.put("\" height=\"")
+        body.put(coordinate: max(height, 0))
+        body.put("\" fill=\"")
+        body.put(bytes: fill)
+        body.put("\"/>")
     }
 
     mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double = 1, extra: String = "") {
@@ -269,8 +297,14 @@ struct SVGWriter: ~Copyable {
 
     /// Appends a path's `d` commands for a polyline; `M` for the first point, then `L`.
     mutating func appendPolyline(_ points: [ChartPoint], continuing: Bool = false) {
+        points.withUnsafeBufferPointer { appendPolyline($0, continuing: continuing) }
+    }
+
+    /// `appendPolyline` for points in a buffer, e.g. a line chart's kept points.
+    mutating func appendPolyline(_ points: UnsafeBufferPointer<ChartPoint>, continuing: Bool = false) {
+        // Room for every point at once: a command letter, two coordinates and a space each.
+        body.reserve(points.count &* (2 + 2 * SVGBytes.maxCoordinateBytes))
         for index in points.indices {
-            body.reserve(2 + 2 * SVGBytes.maxCoordinateBytes)
             body.put((index == 0 && !continuing) ? UInt8(ascii: "M") : UInt8(ascii: "L"))
             body.put(coordinate: points[index].x)
             body.put(UInt8(ascii: " "))
