@@ -87,14 +87,53 @@ struct CartesianPlot {
 
         @inline(__always)
         func point(_ index: Int, _ value: Double) -> ChartPoint {
+            point(index, fraction: Self.fraction(of: value, lower: lower, span: span))
+        }
+
+        /// `point` for a value already placed up the plot (`fractions(of:scale:)`).
+        @inline(__always)
+        func point(_ index: Int, fraction: Double) -> ChartPoint {
             let x = slots > 0 ? left + width * (Double(index) + offset) / slots : left + width / 2
-            return ChartPoint(x: x, y: y(value))
+            return ChartPoint(x: x, y: y(fraction: fraction))
         }
 
         @inline(__always)
         func y(_ value: Double) -> Double {
+            y(fraction: Self.fraction(of: value, lower: lower, span: span))
+        }
+
+        /// `y` for a value already placed up the plot.
+        @inline(__always)
+        func y(fraction: Double) -> Double {
+            top + height * (1 - fraction)
+        }
+
+        /// A value's place up the plot, 0 to 1, which does not depend on the canvas.
+        @inline(__always)
+        static func fraction(of value: Double, lower: Double, span: Double) -> Double {
             let fraction = span > 0 && value.isFinite ? (value - lower) / span : 0
-            return top + height * (1 - min(max(fraction, 0), 1))
+            return min(max(fraction, 0), 1)
+        }
+
+        /// Each value's `fraction(of:)` on `scale`, NaN for a missing or non-finite value (a
+        /// gap in the line): worked out once for a chart's two drawings.
+        static func fractions(of values: [Double?], scale: NiceScale) -> [Double] {
+            let lower = scale.lower
+            let span = scale.upper - scale.lower
+            return values.withUnsafeBufferPointer { values in
+                [Double](unsafeUninitializedCapacity: values.count) { fractions, initialized in
+                    for index in values.indices {
+                        let fraction: Double
+                        if let value = values[index], value.isFinite {
+                            fraction = Self.fraction(of: value, lower: lower, span: span)
+                        } else {
+                            fraction = .nan
+                        }
+                        fractions.initializeElement(at: index, to: fraction)
+                    }
+                    initialized = values.count
+                }
+            }
         }
     }
 
@@ -178,21 +217,25 @@ struct CartesianPlot {
         writer.raw("<g font-size=\"11\" fill=\"")
         writer.raw(string: ChartTheme.mutedInk)
         writer.raw("\" text-anchor=\"middle\">")
-        // The last label is always drawn, since it says when the series ends; the thinned label
-        // before it gives way when the two would touch.
-        var shown = Array(stride(from: 0, to: count, by: step))
-        if let last = shown.last, last != count - 1 {
-            if slotWidth * Double(count - 1 - last) < needed { shown.removeLast() }
-            shown.append(count - 1)
-        }
         let canvasWidth = ChartTheme.width
-        for index in shown {
+        func draw(_ index: Int) {
             // The label's bytes go straight into the drawing, measured on the way.
             labels.withLabel(at: index) { label in
                 let half = ChartText.estimatedUnits(utf8: label) * fontSize / 2
                 let centre = min(max(x(index), half + 2), canvasWidth - half - 2)
                 writer.plainText(utf8: label, x: centre, y: y)
             }
+        }
+        if count > 0 {
+            // The last label is always drawn, since it says when the series ends; the thinned
+            // label before it gives way when the two would touch. Walked in place, no list.
+            let lastThinned = (count - 1) / step * step
+            let endsThinned = lastThinned == count - 1
+            let dropsLastThinned = !endsThinned && slotWidth * Double(count - 1 - lastThinned) < needed
+            for index in stride(from: 0, to: dropsLastThinned ? lastThinned : count, by: step) {
+                draw(index)
+            }
+            if !endsThinned { draw(count - 1) }
         }
         writer.raw("</g>")
     }

@@ -36,6 +36,17 @@ public struct GroupedBarChart: Sendable {
         let hasData: Bool
         let axis: YAxis
         let head: SVGHead
+        /// Every bar drawn, in drawing order, placed up the plot as fractions of its height:
+        /// the scale is the same on both canvases, so only the step to coordinates is redone.
+        let bars: [Bar]
+    }
+
+    /// A bar's slot, series and its top and bottom as `CartesianPlot.Projection` fractions.
+    struct Bar: Sendable {
+        let slot: Int
+        let series: Int
+        let top: Double
+        let bottom: Double
     }
 
     public init(
@@ -91,7 +102,39 @@ public struct GroupedBarChart: Sendable {
         }
         let hasData = high > 0
         let scale = NiceScale(dataMin: 0, dataMax: hasData ? high : 1, includeZero: true)
-        return Shared(xCount: xCount, hasData: hasData, axis: YAxis(scale: scale, tickLabel: tickLabel), head: SVGHead(id: id, title: title, desc: desc))
+        return Shared(
+            xCount: xCount, hasData: hasData, axis: YAxis(scale: scale, tickLabel: tickLabel), head: SVGHead(id: id, title: title, desc: desc),
+            bars: hasData ? bars(xCount: xCount, scale: scale) : []
+        )
+    }
+
+    /// Stacked bars rise from the one below (its top their bottom); side by side, from zero.
+    /// Values that are not finite and positive draw no bar.
+    private func bars(xCount: Int, scale: NiceScale) -> [Bar] {
+        let lower = scale.lower
+        let span = scale.upper - scale.lower
+        func fraction(_ value: Double) -> Double {
+            CartesianPlot.Projection.fraction(of: value, lower: lower, span: span)
+        }
+        let zero = fraction(0)
+        var bars = [Bar]()
+        bars.reserveCapacity(xCount * series.count)
+        // The value arrays taken out once: a series read per bar costs retains and releases.
+        let columns = series.map(\.values)
+        for slot in 0..<xCount {
+            var base = 0.0
+            for index in columns.indices where slot < columns[index].count {
+                let value = columns[index][slot]
+                guard value.isFinite, value > 0 else { continue }
+                if stacked {
+                    bars.append(Bar(slot: slot, series: index, top: fraction(base + value), bottom: fraction(base)))
+                    base += value
+                } else {
+                    bars.append(Bar(slot: slot, series: index, top: fraction(value), bottom: zero))
+                }
+            }
+        }
+        return bars
     }
 
     func draw() -> SVGWriter {
@@ -123,28 +166,18 @@ public struct GroupedBarChart: Sendable {
             let used = stacked ? barWidth : barWidth * Double(series.count)
             // The projection's y is the plot's, with the scale's fields read once.
             let projection = plot.projection
-            let bottom = projection.y(0)
             let fillBytes = SVGFragments(fills)
-            // The value arrays taken out once: a series read per bar costs retains and releases.
-            let columns = series.map(\.values)
-            for slot in 0..<xCount {
-                let start = plot.x(slot) - used / 2
-                var base = 0.0
-                for index in columns.indices where slot < columns[index].count {
-                    let value = columns[index][slot]
-                    guard value.isFinite, value > 0 else { continue }
-                    if stacked {
-                        let top = projection.y(base + value)
-                        writer.rect(x: start + gap / 2, y: top, width: barWidth - gap, height: projection.y(base) - top, fill: fillBytes[index])
-                        base += value
-                        continue
-                    }
-                    let top = projection.y(value)
-                    writer.rect(
-                        x: start + Double(index) * barWidth + gap / 2, y: top, width: barWidth - gap,
-                        height: bottom - top, fill: fillBytes[index]
-                    )
+            let width = SVGCoordinate(max(barWidth - gap, 0))
+            var slot = -1
+            var start = 0.0
+            for bar in shared.bars {
+                if bar.slot != slot {
+                    slot = bar.slot
+                    start = plot.x(slot) - used / 2
                 }
+                let x = stacked ? start + gap / 2 : start + Double(bar.series) * barWidth + gap / 2
+                let top = projection.y(fraction: bar.top)
+                writer.rect(x: x, y: top, width: width, height: projection.y(fraction: bar.bottom) - top, fill: fillBytes[bar.series])
             }
         } else {
             writer.text("No data", x: plot.left + plot.width / 2, y: plot.top + plot.height / 2, size: 13, anchor: .middle, fill: ChartTheme.faintInk)

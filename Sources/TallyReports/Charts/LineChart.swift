@@ -75,6 +75,10 @@ public struct LineChart: Sendable {
         let colours: [Colour]
         let legend: [ChartLegend.Entry]
         let head: SVGHead
+        /// Per series, each value's place up the plot (0 at the bottom, 1 at the top) as
+        /// `CartesianPlot.Projection.y` works it out, NaN for a gap: the scale is the same on
+        /// both canvases, so only the step from place to coordinate is taken per drawing.
+        let fractions: [[Double]]
     }
 
     public init(
@@ -143,9 +147,11 @@ public struct LineChart: Sendable {
         let legend = series.count > 1 || !(soleName?.isEmpty ?? true) && soleName != yAxisTitle
             ? series.indices.map { ChartLegend.Entry(label: series[$0].name, swatch: .line(stroke: colours[$0].hex, dash: series[$0].dash.dashArray)) }
             : []
+        let axis = YAxis(scale: scale, tickLabel: tickLabel)
+        let fractions = series.map { CartesianPlot.Projection.fractions(of: $0.values, scale: axis.scale) }
         return Shared(
-            xCount: xCount, hasData: hasData, axis: YAxis(scale: scale, tickLabel: tickLabel), colours: colours, legend: legend,
-            head: SVGHead(id: id, title: title, desc: desc)
+            xCount: xCount, hasData: hasData, axis: axis, colours: colours, legend: legend,
+            head: SVGHead(id: id, title: title, desc: desc), fractions: fractions
         )
     }
 
@@ -168,7 +174,7 @@ public struct LineChart: Sendable {
         plot.drawLegendAndTitles(into: &writer)
         if hasData {
             for index in series.indices {
-                drawSeries(series[index], colour: colours[index], plot: plot, into: &writer)
+                drawSeries(series[index], fractions: shared.fractions[index], colour: colours[index], plot: plot, into: &writer)
             }
         } else {
             writer.text("No data", x: plot.left + plot.width / 2, y: plot.top + plot.height / 2, size: 13, anchor: .middle, fill: ChartTheme.faintInk)
@@ -257,21 +263,25 @@ public struct LineChart: Sendable {
     }
 
     /// Each unbroken run of values as one simplified polyline; a run of one point also gets a dot.
-    private func drawSeries(_ line: Series, colour: Colour, plot: CartesianPlot, into writer: inout SVGWriter) {
+    /// `fractions` are the series' values placed up the plot (`Shared.fractions`).
+    private func drawSeries(_ line: Series, fractions: [Double], colour: Colour, plot: CartesianPlot, into writer: inout SVGWriter) {
         let hex = colour.hex
         var isolated = [ChartPoint]()
         var opened = false
         let projection = plot.projection
-        line.values.withUnsafeBufferPointer { values in
+        fractions.withUnsafeBufferPointer { values in
             // Every run is projected into this one buffer as it is found: one pass over the
             // values, and no array per run.
             let points = UnsafeMutablePointer<ChartPoint>.allocate(capacity: max(values.count, 1))
             defer { points.deallocate() }
+            // And each run's kept points into this one.
+            let kept = UnsafeMutablePointer<ChartPoint>.allocate(capacity: max(values.count, 1))
+            defer { kept.deallocate() }
             var start = 0
             while start < values.count {
                 var end = start
-                while end < values.count, let value = values[end], value.isFinite {
-                    (points + (end - start)).initialize(to: projection.point(end, value))
+                while end < values.count, !values[end].isNaN {
+                    (points + (end - start)).initialize(to: projection.point(end, fraction: values[end]))
                     end += 1
                 }
                 guard end > start else {
@@ -284,7 +294,8 @@ public struct LineChart: Sendable {
                     writer.raw("<path d=\"")
                     opened = true
                 }
-                writer.appendPolyline(PolylineSimplifier.simplified(run))
+                let keptCount = PolylineSimplifier.simplify(run, into: kept)
+                writer.appendPolyline(UnsafeBufferPointer(start: kept, count: keptCount))
                 start = end
             }
         }

@@ -79,41 +79,66 @@ enum PolylineSimplifier {
     }
 
     static func sweptAlongX(_ p: UnsafeBufferPointer<ChartPoint>, tolerance: Double) -> [ChartPoint]? {
-        var result = [ChartPoint]()
-        result.reserveCapacity(p.count / 4 + 2)
-        let complete: Bool = {
-            for index in 1..<p.count where !(p[index].x > p[index - 1].x) { return false }
-            var anchor = 0
-            result.append(p[0])
-            while anchor < p.count - 1 {
-                let a = p[anchor]
-                var low = -Double.infinity
-                var high = Double.infinity
-                var end = anchor + 1
-                var index = anchor + 1
-                while index < p.count {
-                    let run = p[index].x - a.x
-                    let slope = (p[index].y - a.y) / run
-                    guard slope >= low && slope <= high else {
-                        // This point cannot end the segment; a later one still might while
-                        // the window stays open.
-                        low = max(low, (p[index].y - tolerance - a.y) / run)
-                        high = min(high, (p[index].y + tolerance - a.y) / run)
-                        if low > high { break }
-                        index += 1
-                        continue
-                    }
-                    end = index
+        var complete = true
+        let result = [ChartPoint](unsafeUninitializedCapacity: p.count) { kept, initialized in
+            guard let start = kept.baseAddress, let count = sweptAlongX(p, tolerance: tolerance, into: start) else {
+                complete = p.isEmpty
+                initialized = 0
+                return
+            }
+            initialized = count
+        }
+        return complete ? result : nil
+    }
+
+    /// `sweptAlongX` writing the kept points to `kept`, which has room for all of `p`: a line
+    /// chart keeps about a hundred points a drawing, each stored without an array's checks.
+    /// Returns how many were kept, nil when x ever fails to increase (nothing is written then).
+    static func sweptAlongX(_ p: UnsafeBufferPointer<ChartPoint>, tolerance: Double, into kept: UnsafeMutablePointer<ChartPoint>) -> Int? {
+        guard p.count > 0 else { return 0 }
+        for index in 1..<p.count where !(p[index].x > p[index - 1].x) { return nil }
+        var anchor = 0
+        kept.initialize(to: p[0])
+        var count = 1
+        while anchor < p.count - 1 {
+            let a = p[anchor]
+            var low = -Double.infinity
+            var high = Double.infinity
+            var end = anchor + 1
+            var index = anchor + 1
+            while index < p.count {
+                let run = p[index].x - a.x
+                let slope = (p[index].y - a.y) / run
+                guard slope >= low && slope <= high else {
+                    // This point cannot end the segment; a later one still might while
+                    // the window stays open.
                     low = max(low, (p[index].y - tolerance - a.y) / run)
                     high = min(high, (p[index].y + tolerance - a.y) / run)
+                    if low > high { break }
                     index += 1
+                    continue
                 }
-                result.append(p[end])
-                anchor = end
+                end = index
+                low = max(low, (p[index].y - tolerance - a.y) / run)
+                high = min(high, (p[index].y + tolerance - a.y) / run)
+                index += 1
             }
-            return true
-        }()
-        return complete ? result : nil
+            (kept + count).initialize(to: p[end])
+            count += 1
+            anchor = end
+        }
+        return count
+    }
+
+    /// `simplified` into `kept`, which has room for all of `p`; returns how many were kept.
+    static func simplify(_ p: UnsafeBufferPointer<ChartPoint>, tolerance: Double = defaultTolerance, into kept: UnsafeMutablePointer<ChartPoint>) -> Int {
+        if p.count > 2, let count = sweptAlongX(p, tolerance: tolerance, into: kept) { return count }
+        let points = simplified(p, tolerance: tolerance)
+        points.withUnsafeBufferPointer { points in
+            guard let start = points.baseAddress else { return }
+            kept.initialize(from: start, count: points.count)
+        }
+        return points.count
     }
 
     /// The squared distance from `point` to the segment from `a` to `b` (to `a` itself when

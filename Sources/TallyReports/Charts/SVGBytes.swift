@@ -162,18 +162,23 @@ struct SVGBytes: ~Copyable {
     /// A coordinate where `maxCoordinateBytes` of room were reserved already.
     @inline(__always)
     mutating func put(coordinate value: Double) {
-        guard value.isFinite else {
-            put(UInt8(ascii: "0"))
-            return
+        var scaled: Int64
+        // One comparison for the usual case: finite, and inside the clamp ChartNumber applies.
+        if abs(value) < 1e12 {
+            // Half away from zero without a call into libm: below 2^53 the part cut off by the
+            // conversion is exact, so this equals `.rounded(.toNearestOrAwayFromZero)`.
+            let hundredfold = value * 100
+            scaled = Int64(hundredfold)
+            let cut = hundredfold - Double(scaled)
+            if cut >= 0.5 { scaled &+= 1 } else if cut <= -0.5 { scaled &-= 1 }
+        } else {
+            guard value.isFinite else {
+                put(UInt8(ascii: "0"))
+                return
+            }
+            // The same clamp as ChartNumber, so the digits are byte-identical.
+            scaled = value < 0 ? -100_000_000_000_000 : 100_000_000_000_000
         }
-        // The same clamp and rounding as ChartNumber, so the digits are byte-identical.
-        let clamped = min(max(value, -1e12), 1e12)
-        // Half away from zero without a call into libm: below 2^53 the part cut off by the
-        // conversion is exact, so this equals `.rounded(.toNearestOrAwayFromZero)`.
-        let hundredfold = clamped * 100
-        var scaled = Int64(hundredfold)
-        let cut = hundredfold - Double(scaled)
-        if cut >= 0.5 { scaled &+= 1 } else if cut <= -0.5 { scaled &-= 1 }
         if scaled < 0 { put(UInt8(ascii: "-")) }
         let magnitude = scaled.magnitude
         let whole = magnitude / 100
@@ -181,11 +186,23 @@ struct SVGBytes: ~Copyable {
         putDigits(whole)
         guard hundredths != 0 else { return }
         let pairs = TallyLocale.digitPairBytes
+        let last = pairs[hundredths &* 2 &+ 1]
         base[count] = UInt8(ascii: ".")
         base[count &+ 1] = pairs[hundredths &* 2]
+        base[count &+ 2] = last
         // A second decimal only when it is not a trailing zero.
-        base[count &+ 2] = pairs[hundredths &* 2 &+ 1]
-        count &+= hundredths % 10 == 0 ? 2 : 3
+        count &+= last == UInt8(ascii: "0") ? 2 : 3
+    }
+
+    /// A coordinate written already, where `SVGCoordinate.reservedBytes` of room were
+    /// reserved: three word stores instead of the conversion.
+    @inline(__always)
+    mutating func put(_ coordinate: SVGCoordinate) {
+        let target = UnsafeMutableRawPointer(base + count)
+        target.storeBytes(of: coordinate.words.0, as: UInt64.self)
+        target.storeBytes(of: coordinate.words.1, toByteOffset: 8, as: UInt64.self)
+        target.storeBytes(of: coordinate.words.2, toByteOffset: 16, as: UInt64.self)
+        count &+= coordinate.count
     }
 
     /// Decimal digits, most significant first: the length counted up front, then two digits
@@ -309,5 +326,26 @@ struct SVGFragments: ~Copyable {
     subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
         let start = index == 0 ? 0 : ends[index - 1]
         return UnsafeBufferPointer(start: base + start, count: ends[index] - start)
+    }
+}
+
+/// A coordinate's digits written once, for a value many shapes share (the width of every bar
+/// in a chart): `SVGBytes.put(_:)` copies them as three words.
+struct SVGCoordinate {
+    /// The room `SVGBytes.put(_:)` needs: the three words, though only `count` bytes count.
+    static let reservedBytes = 24
+
+    fileprivate let words: (UInt64, UInt64, UInt64)
+    fileprivate let count: Int
+
+    init(_ value: Double) {
+        var bytes = SVGBytes(capacity: Self.reservedBytes)
+        bytes.append(coordinate: value)
+        var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        bytes.withBytes { source in
+            withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(source)) }
+        }
+        self.words = words
+        count = bytes.count
     }
 }

@@ -51,41 +51,53 @@ struct SVGWriter: ~Copyable {
     }
 
     /// Everything before the body: the root element's attributes, title and description.
+    /// Room for all of it is reserved once; a chart writes three of these.
     private func writeHead(standalone: Bool, into out: inout SVGBytes) {
-        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " as StaticString)
-        out.append(coordinate: width)
-        out.append(byte: UInt8(ascii: " "))
-        out.append(coordinate: height)
+        var className = canvas.className
+        var idPrefix = idPrefix
+        var fontFamily = ChartTheme.fontFamily
+        var ink = ChartTheme.ink
+        var title = head.title
+        var desc = head.desc
+        var style = standalone ? ChartTheme.standaloneStyle : ""
+        out.reserve(
+            256 + 4 * SVGBytes.maxCoordinateBytes + className.utf8.count + 4 * idPrefix.utf8.count + fontFamily.utf8.count
+                + ink.utf8.count + title.utf8.count + desc.utf8.count + style.utf8.count
+        )
+        out.put("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " as StaticString)
+        out.put(coordinate: width)
+        out.put(UInt8(ascii: " "))
+        out.put(coordinate: height)
         if standalone {
             // An SVG document is named by its first <title>; SVG 1.1 (which checkers of .svg
             // files follow) has no ARIA attributes.
-            out.append("\" width=\"" as StaticString)
-            out.append(coordinate: width)
-            out.append("\" height=\"" as StaticString)
-            out.append(coordinate: height)
-            out.append("\" font-family=\"" as StaticString)
+            out.put("\" width=\"" as StaticString)
+            out.put(coordinate: width)
+            out.put("\" height=\"" as StaticString)
+            out.put(coordinate: height)
+            out.put("\" font-family=\"" as StaticString)
         } else {
-            out.append("\" width=\"100%\" class=\"" as StaticString)
-            out.append(string: canvas.className)
-            out.append("\" role=\"img\" aria-labelledby=\"" as StaticString)
-            out.append(string: idPrefix)
-            out.append("-title " as StaticString)
-            out.append(string: idPrefix)
-            out.append("-desc\" font-family=\"" as StaticString)
+            out.put("\" width=\"100%\" class=\"" as StaticString)
+            className.withUTF8 { out.put(bytes: $0) }
+            out.put("\" role=\"img\" aria-labelledby=\"" as StaticString)
+            idPrefix.withUTF8 { out.put(bytes: $0) }
+            out.put("-title " as StaticString)
+            idPrefix.withUTF8 { out.put(bytes: $0) }
+            out.put("-desc\" font-family=\"" as StaticString)
         }
-        out.append(string: ChartTheme.fontFamily)
-        out.append("\" fill=\"" as StaticString)
-        out.append(string: ChartTheme.ink)
-        out.append("\"><title id=\"" as StaticString)
-        out.append(string: idPrefix)
-        out.append("-title\">" as StaticString)
-        out.append(string: head.title)
-        out.append("</title><desc id=\"" as StaticString)
-        out.append(string: idPrefix)
-        out.append("-desc\">" as StaticString)
-        out.append(string: head.desc)
-        out.append("</desc>" as StaticString)
-        if standalone { out.append(string: ChartTheme.standaloneStyle) }
+        fontFamily.withUTF8 { out.put(bytes: $0) }
+        out.put("\" fill=\"" as StaticString)
+        ink.withUTF8 { out.put(bytes: $0) }
+        out.put("\"><title id=\"" as StaticString)
+        idPrefix.withUTF8 { out.put(bytes: $0) }
+        out.put("-title\">" as StaticString)
+        title.withUTF8 { out.put(bytes: $0) }
+        out.put("</title><desc id=\"" as StaticString)
+        idPrefix.withUTF8 { out.put(bytes: $0) }
+        out.put("-desc\">" as StaticString)
+        desc.withUTF8 { out.put(bytes: $0) }
+        out.put("</desc>" as StaticString)
+        style.withUTF8 { out.put(bytes: $0) }
     }
 
     /// The drawing as one document, for the current `ChartCanvas.standalone`.
@@ -156,6 +168,22 @@ struct SVGWriter: ~Copyable {
         body.put(UInt8(ascii: "\""))
         if !extra.isEmpty { body.append(string: extra) }
         body.append("/>")
+    }
+
+    /// A bar: `rect` with a width every bar of the chart shares, its digits written once.
+    mutating func rect(x: Double, y: Double, width: SVGCoordinate, height: Double, fill: UnsafeBufferPointer<UInt8>) {
+        body.reserve(48 + 3 * SVGBytes.maxCoordinateBytes + SVGCoordinate.reservedBytes + fill.count)
+        body.put("<rect x=\"")
+        body.put(coordinate: x)
+        body.put("\" y=\"")
+        body.put(coordinate: y)
+        body.put("\" width=\"")
+        body.put(width)
+        body.put("\" height=\"")
+        body.put(coordinate: max(height, 0))
+        body.put("\" fill=\"")
+        body.put(bytes: fill)
+        body.put("\"/>")
     }
 
     mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double = 1, extra: String = "") {
@@ -269,8 +297,14 @@ struct SVGWriter: ~Copyable {
 
     /// Appends a path's `d` commands for a polyline; `M` for the first point, then `L`.
     mutating func appendPolyline(_ points: [ChartPoint], continuing: Bool = false) {
+        points.withUnsafeBufferPointer { appendPolyline($0, continuing: continuing) }
+    }
+
+    /// `appendPolyline` for points in a buffer, e.g. a line chart's kept points.
+    mutating func appendPolyline(_ points: UnsafeBufferPointer<ChartPoint>, continuing: Bool = false) {
+        // Room for every point at once: a command letter, two coordinates and a space each.
+        body.reserve(points.count &* (2 + 2 * SVGBytes.maxCoordinateBytes))
         for index in points.indices {
-            body.reserve(2 + 2 * SVGBytes.maxCoordinateBytes)
             body.put((index == 0 && !continuing) ? UInt8(ascii: "M") : UInt8(ascii: "L"))
             body.put(coordinate: points[index].x)
             body.put(UInt8(ascii: " "))
@@ -296,26 +330,38 @@ struct SVGWriter: ~Copyable {
 struct SVGHead: Sendable {
     /// The id escaped for an attribute, before the canvas' suffix.
     let id: String
+    /// `id` with the phone canvas' suffix, joined once rather than in every narrow drawing.
+    private let narrowId: String
     let title: String
     let desc: String
 
     init(id: String, title: String, desc: String) {
-        self.id = SVGBytes.idPrefix(id, suffix: "")
+        let safe = SVGBytes.idPrefix(id, suffix: "")
+        self.id = safe
+        narrowId = safe + ChartCanvas.narrow.idSuffix
         self.title = Self.escaped(title)
         self.desc = Self.escaped(desc)
     }
 
     /// `text.htmlEscaped`, with the common case (nothing to escape) found by reading the
-    /// bytes in place rather than through the UTF-8 view's index walk.
+    /// bytes in place, and text that needs entities (`year's`) escaped by the drawing's own
+    /// byte writer rather than through a general buffer.
     private static func escaped(_ text: String) -> String {
         var text = text
-        let special = text.withUTF8 { $0.contains(where: ByteBuffer.isHTMLSpecial) }
-        return special ? text.htmlEscaped : text
+        let escaped: String? = text.withUTF8 { bytes in
+            guard bytes.contains(where: ByteBuffer.isHTMLSpecial) else { return nil }
+            var out = SVGBytes(capacity: bytes.count + 32)
+            out.appendHTMLEscaped(utf8: bytes)
+            return out.string
+        }
+        return escaped ?? text
     }
 
     /// The prefix of the element ids in a drawing for `canvas`.
     func idPrefix(for canvas: ChartCanvas) -> String {
-        let suffix = canvas.idSuffix
-        return suffix.isEmpty ? id : id + suffix
+        switch canvas {
+        case .wide: return id
+        case .narrow: return narrowId
+        }
     }
 }

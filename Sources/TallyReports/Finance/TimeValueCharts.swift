@@ -26,12 +26,15 @@ enum TimeValueCharts {
         let labels = XAxisLabels.months(from: start, count: months, locale: locale)
 
         // Written straight into the array, one store per month: a row is cheap, 360 appends
-        // with their checks were not.
+        // with their checks were not. `Money.major`'s divisor is worked out once, not per row.
+        let divisor = majorUnitDivisor(minorDigits: digits)
         func balances(_ rows: [LoanScheduleRow]) -> [Double?] {
             let count = max(months, rows.count)
             return [Double?](unsafeUninitializedCapacity: count) { values, initialized in
-                for index in 0..<count {
-                    values.initializeElement(at: index, to: index < rows.count ? rows[index].balance.major(minorDigits: digits) : nil)
+                rows.withUnsafeBufferPointer { rows in
+                    for index in 0..<count {
+                        values.initializeElement(at: index, to: index < rows.count ? Double(rows[index].balance.minorUnits) / divisor : nil)
+                    }
                 }
                 initialized = count
             }
@@ -81,6 +84,14 @@ enum TimeValueCharts {
             ChartFigure(chart: yearlyChart, caption: "What each year's payments repay (solid) and what they pay in interest (textured).", wide: true),
             ChartFigure(chart: pie, caption: "Everything paid over the life of the loan, split into principal and interest."),
         ]
+    }
+
+    /// What `Money.major(minorDigits:)` divides by, the same powers of ten multiplied out the
+    /// same way, so a balance divided by it is bit for bit its `major` value.
+    static func majorUnitDivisor(minorDigits: Int) -> Double {
+        var divisor = 1.0
+        for _ in 0..<max(minorDigits, 0) { divisor *= 10 }
+        return divisor
     }
 
     private static func savingsFigures(_ outcome: TimeValueOutcome, schedule: SavingsSchedule, idPrefix: String) -> [ChartFigure] {
