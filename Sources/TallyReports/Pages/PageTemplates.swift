@@ -333,9 +333,21 @@ final class SkeletonCache: Sendable {
     /// pages were drawn in.
     let overflowed = Atomic<Bool>(false)
 
+    /// Held while a new shape is made. A build's workers all start on the same shape: one
+    /// makes it (parsing templates, Swift's first conformance lookups: milliseconds) while the
+    /// others wait for it asleep, instead of making it again or spinning on `skeletons`' lock
+    /// (a `Mutex` waits in a priority-inheriting futex, which spins while its owner runs).
+    /// `NSLock` is a plain pthread mutex; `make` never asks for another skeleton, so it is
+    /// never taken twice by one thread.
+    private let maker = NSLock()
+
     func skeleton(for key: Key, make: () -> TemplateSkeleton?) -> TemplateSkeleton? {
         if let known = skeletons.withLock({ $0[key] }) { return known }
-        // Rendered outside the lock: two workers may both render a new shape, and agree.
+        // With no room left, nothing made is kept, so nothing is worth waiting for.
+        if overflowed.load(ordering: .relaxed) { return seeded(key) ?? make() }
+        maker.lock()
+        defer { maker.unlock() }
+        if let madeMeanwhile = skeletons.withLock({ $0[key] }) { return madeMeanwhile }
         let made = seeded(key) ?? make()
         skeletons.withLock { cache in
             if cache.count < Self.capacity { cache[key] = .some(made) } else { overflowed.store(true, ordering: .relaxed) }
