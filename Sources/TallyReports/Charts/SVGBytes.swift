@@ -75,9 +75,9 @@ struct SVGBytes: ~Copyable {
         put(byte)
     }
 
-    /// Appends `text` with `& < > " '` replaced by entities, as `ByteBuffer.appendHTMLEscaped`.
-    /// Bytes are copied as they are checked; a chart's titles and descriptions, written into
-    /// each of its documents, are the longest text it has.
+    /// Appends `text` with `& < > " '` replaced by entities, as `ByteBuffer.appendHTMLEscaped`:
+    /// a chart's titles and descriptions, written into each of its documents, are the longest
+    /// text it has.
     mutating func appendHTMLEscaped(_ text: String) {
         var text = text
         text.withUTF8 { appendHTMLEscaped(utf8: $0) }
@@ -85,27 +85,11 @@ struct SVGBytes: ~Copyable {
 
     /// `appendHTMLEscaped` for text given as UTF-8 bytes.
     mutating func appendHTMLEscaped(utf8: UnsafeBufferPointer<UInt8>) {
-        reserve(utf8.count)
-        var index = 0
-        while index < utf8.count {
-            let byte = utf8[index]
-            if Self.isHTMLSpecial(byte) { break }
-            base[count &+ index] = byte
-            index &+= 1
+        EscapeScan.forEachRun(in: utf8, splitAt: EscapeScan.firstHTMLSpecial) { run in
+            append(bytes: run)
+        } special: { byte in
+            if let entity = HTMLEntity.of(byte) { append(entity) }
         }
-        count &+= index
-        while index < utf8.count {
-            let byte = utf8[index]
-            if let entity = HTMLEntity.of(byte) { append(entity) } else { append(byte: byte) }
-            index &+= 1
-        }
-    }
-
-    /// `& < > " '`, all below 64, as bits of one word: a shift and a test per byte.
-    @inline(__always)
-    private static func isHTMLSpecial(_ byte: UInt8) -> Bool {
-        let specials: UInt64 = 1 << 0x26 | 1 << 0x3C | 1 << 0x3E | 1 << 0x22 | 1 << 0x27
-        return byte < 64 && (specials >> UInt64(byte)) & 1 != 0
     }
 
     /// Appends a coordinate as `ChartNumber.appendCoordinate` writes it (two decimals at most,

@@ -67,13 +67,10 @@ struct RowOutput {
     mutating func putHTMLEscaped(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
-            var start = 0
-            while true {
-                let special = EscapeScan.firstHTMLSpecial(utf8, from: start)
-                putRun(utf8, start..<special)
-                guard special < utf8.count else { return }
-                if let entity = HTMLEntity.of(utf8[special]) { put(entity) }
-                start = special &+ 1
+            EscapeScan.forEachRun(in: utf8, splitAt: EscapeScan.firstHTMLSpecial) { run in
+                putRun(run)
+            } special: { byte in
+                if let entity = HTMLEntity.of(byte) { put(entity) }
             }
         }
     }
@@ -82,12 +79,9 @@ struct RowOutput {
     mutating func putMarkdownEscaped(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
-            var start = 0
-            while true {
-                let special = EscapeScan.firstMarkdownSpecial(utf8, from: start)
-                putRun(utf8, start..<special)
-                guard special < utf8.count else { return }
-                let byte = utf8[special]
+            EscapeScan.forEachRun(in: utf8, splitAt: EscapeScan.firstMarkdownSpecial) { run in
+                putRun(run)
+            } special: { byte in
                 if byte == 0x0A || byte == 0x0D {
                     base[used] = 0x20
                     used &+= 1
@@ -96,16 +90,15 @@ struct RowOutput {
                     base[used &+ 1] = byte
                     used &+= 2
                 }
-                start = special &+ 1
             }
         }
     }
 
     /// A plain run of an escaped text, copied in one move.
     @inline(__always)
-    private mutating func putRun(_ utf8: UnsafeBufferPointer<UInt8>, _ run: Range<Int>) {
-        guard let source = utf8.baseAddress, !run.isEmpty else { return }
-        (base + used).update(from: source + run.lowerBound, count: run.count)
+    private mutating func putRun(_ run: UnsafeBufferPointer<UInt8>) {
+        guard let source = run.baseAddress else { return }
+        (base + used).update(from: source, count: run.count)
         used &+= run.count
     }
 

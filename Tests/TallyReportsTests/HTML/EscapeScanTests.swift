@@ -96,4 +96,14 @@ import TallyTestSupport
             _ = markdown.bytes()
         }
     }
+
+    /// Charts escape their titles and labels through the same walk, into their own writer.
+    @Test func svgEscapesMatchTheByteByByteRules() {
+        for text in Self.samples() {
+            var svg = SVGBytes(capacity: 8)
+            svg.appendHTMLEscaped(text)
+            let written = svg.withBytes { Array($0) }
+            #expect(written == Self.referenceHTML(Array(text.utf8)), "\(text.debugDescription)")
+        }
+    }
 }
