@@ -80,6 +80,9 @@ struct BuildContext: Sendable {
         defer { close(descriptor) }
         var info = stat()
         let size = fstat(descriptor, &info) == 0 ? max(Int(info.st_size), 0) : 0
+        // A regular file that gave the size `fstat` told is read whole, without a second read to
+        // see the end (a thousand system calls a rebuild of 1,000 scenarios).
+        let whole = (info.st_mode & S_IFMT) == S_IFREG && size > 0 ? size : -1
         // One byte more than the file holds, so a short read shows the end was reached; a file
         // that grew (or a pipe, whose size is 0) fills the buffer and gets a bigger one.
         var capacity = min(size + 1, limit + 1)
@@ -100,6 +103,7 @@ struct BuildContext: Sendable {
                     }
                     if count == 0 { return }
                     initialized += count
+                    if initialized == whole { return }
                 }
             }
             if failure != 0 { throw ReadError(reason: PlainIOError.posix(failure)) }

@@ -273,7 +273,7 @@ struct IncrementalBuild {
 
         var parts: [BuildManifest.SitePart] = []
         for (name, key) in [("help", helpKey.value), ("index", indexKey.value), ("map", mapKey.value)] {
-            if let old = previous?.part(name), old.key == key, check.holds(old.files) {
+            if let old = previous?.part(name), old.key == key, check.holds(old.files, checkingSizes: true) {
                 parts.append(old)
                 continue
             }
@@ -396,88 +396,5 @@ final class LazyStaging: Sendable {
     /// Removes the staging folder, if one was made and is still there.
     func discard() {
         if case .success(let folder)? = made.withLock({ $0 }) { folder.discard() }
-    }
-}
-
-/// Whether files are in place under the output folder as a manifest recorded them: each a regular
-/// file of the recorded size, reached through real folders only. Each folder is checked once and
-/// kept open for the whole build, and files are looked up in it with `fstatat`: a thousand pages
-/// in `loan/` cost one check of `loan/`, and the kernel resolves one name a page, not the whole
-/// path (most of a nothing-changed rebuild's system time).
-final class IntactCheck: Sendable {
-    let root: String
-    /// `root` and a slash, for files reached by full path.
-    private let rootPrefix: [UInt8]
-    /// Open folders by path below `root` ("" for `root` itself); -1 for one that is not a real
-    /// folder; `AT_FDCWD` for a real one past `StagingFolder.maximumOpenFolders`, whose files are
-    /// looked up by full path (10,000 budgets, a folder each, must not run out of descriptors).
-    private let folders = Mutex<(open: [[UInt8]: Int32], count: Int)>(([:], 0))
-
-    init(root: String) {
-        self.root = root
-        rootPrefix = Array((root + "/").utf8)
-    }
-
-    deinit {
-        folders.withLock { for descriptor in $0.open.values where descriptor >= 0 { close(descriptor) } }
-    }
-
-    /// The open folder `relative` (a path below `root`, checked for symlinks on the way), or -1.
-    private func folder(_ relative: [UInt8]) -> Int32 {
-        folders.withLock { folders in
-            if let descriptor = folders.open[relative] { return descriptor }
-            let path = String(decoding: relative, as: UTF8.self)
-            var descriptor: Int32 = -1
-            if relative.isEmpty || StagingFolder.isInsideWithoutSymlinks(path + "/x", in: root) {
-                let full = relative.isEmpty ? root : root + "/" + path
-                if folders.count >= StagingFolder.maximumOpenFolders {
-                    var info = stat()
-                    descriptor = lstat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR ? AT_FDCWD : -1
-                } else {
-                    descriptor = Glibc.open(full, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                    if descriptor >= 0 { folders.count += 1 }
-                }
-            }
-            folders.open[relative] = descriptor
-            return descriptor
-        }
-    }
-
-    func holds(_ files: [BuildManifest.FileRecord]) -> Bool {
-        // A scenario's files share a folder: look it up once, not once a file. Nothing is
-        // allocated per file (an array for its folder and one for its name cost 5 M
-        // instructions a rebuild of 1,000 loans).
-        var lastFolder: [UInt8]?
-        var lastDescriptor: Int32 = -1
-        for file in files {
-            var relative = file.path
-            let holds = relative.withUTF8 { bytes -> Bool in
-                guard StagingFolder.staysInside(bytes) else { return false }
-                var slash = bytes.count
-                while slash > 0, bytes[slash - 1] != UInt8(ascii: "/") { slash -= 1 }
-                let folderPath = UnsafeBufferPointer(rebasing: bytes[..<(slash > 0 ? slash - 1 : 0)])
-                if lastFolder.map({ !$0.elementsEqual(folderPath) }) ?? true {
-                    lastFolder = Array(folderPath)
-                    lastDescriptor = folder(Array(folderPath))
-                }
-                guard lastDescriptor >= 0 || lastDescriptor == AT_FDCWD else { return false }
-                // Past the open-folder limit the file is reached by its full path.
-                let prefix = lastDescriptor == AT_FDCWD ? rootPrefix[...] : []
-                let name = UnsafeBufferPointer(rebasing: bytes[(lastDescriptor == AT_FDCWD ? 0 : slash)...])
-                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + name.count + 1) { buffer -> Bool in
-                    guard let base = buffer.baseAddress else { return false }
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[..<prefix.count]).initialize(from: prefix)
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[prefix.count..<(prefix.count + name.count)]).initialize(from: name)
-                    buffer[prefix.count + name.count] = 0
-                    var info = stat()
-                    let found = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                        fstatat(lastDescriptor, $0, &info, AT_SYMLINK_NOFOLLOW)
-                    } == 0
-                    return found && (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) == file.size
-                }
-            }
-            if !holds { return false }
-        }
-        return true
     }
 }
