@@ -23,10 +23,35 @@ enum IndexPage {
         return row
     }
 
+    /// What the index needs of one scenario: where it goes (its group, then its title and link)
+    /// and its card as drawn. `entry`, the whole index entry, only for a project template that
+    /// reads `entries`: a rebuild decodes no more of each scenario's record than the page shows.
+    struct Card {
+        let group: String
+        let groupName: String
+        let title: String
+        let href: String
+        let card: [UInt8]
+        let entry: IndexEntry?
+
+        init(group: String, groupName: String, title: String, href: String, card: [UInt8], entry: IndexEntry?) {
+            self.group = group
+            self.groupName = groupName
+            self.title = title
+            self.href = href
+            self.card = card
+            self.entry = entry
+        }
+
+        init(_ entry: IndexEntry, card: [UInt8]) {
+            self.init(group: entry.group, groupName: entry.groupName, title: entry.title, href: entry.href, card: card, entry: entry)
+        }
+    }
+
     /// Draws every card, then the page.
     static func render(entries: [IndexEntry], mapHref: String? = nil, propertyCount: Int = 0,
                        templates: PageTemplates, page: PageInfo) -> OutputFile {
-        render(cards: entries.map { ($0, card(for: $0, templates: templates)) }, mapHref: mapHref, propertyCount: propertyCount,
+        render(cards: entries.map { Card($0, card: card(for: $0, templates: templates)) }, mapHref: mapHref, propertyCount: propertyCount,
                templates: templates, page: page)
     }
 
@@ -44,36 +69,43 @@ enum IndexPage {
     }
 
     /// `mapHref`: the map of properties, when the build drew one. `withEntries`: whether the
-    /// context holds `entries` (see `templatesReadEntries`).
-    static func render(cards: [(entry: IndexEntry, card: [UInt8])], mapHref: String? = nil, propertyCount: Int = 0,
+    /// context holds `entries` (see `templatesReadEntries`; each card's `entry` is then needed).
+    static func render(cards: [Card], mapHref: String? = nil, propertyCount: Int = 0,
                        withEntries: Bool = true, templates: PageTemplates, page: PageInfo) -> OutputFile {
         let order = ScenarioKind.allCases.map(\.rawValue)
-        // Sort keys made once per entry, not twice per comparison.
-        let keyed = cards.map { item in
-            (item: item, group: order.firstIndex(of: item.entry.group) ?? order.count, title: item.entry.title.lowercased())
+        // Sort keys made once per card, not twice per comparison; numbers are sorted, not the
+        // cards (moving 1,000 cards about cost more than comparing them).
+        let groups = cards.map { order.firstIndex(of: $0.group) ?? order.count }
+        let titles = cards.map { $0.title.lowercased() }
+        let sorted = cards.indices.sorted {
+            if groups[$0] != groups[$1] { return groups[$0] < groups[$1] }
+            if titles[$0] != titles[$1] { return titles[$0] < titles[$1] }
+            return cards[$0].href < cards[$1].href
         }
-        let sorted = keyed.sorted {
-            if $0.group != $1.group { return $0.group < $1.group }
-            if $0.title != $1.title { return $0.title < $1.title }
-            return $0.item.entry.href < $1.item.entry.href
-        }.map(\.item)
-        var groups: [[String: Any]] = []
+        var sections: [[String: Any]] = []
         // Each group's cards are spliced into the page as they were drawn.
         var spliced: [String: [UInt8]] = [:]
-        for group in order {
-            let members = sorted.filter { $0.entry.group == group }
-            guard let first = members.first else { continue }
+        var start = 0
+        while start < sorted.count {
+            let group = groups[sorted[start]]
+            var end = start
+            while end < sorted.count, groups[sorted[end]] == group { end += 1 }
+            let members = sorted[start..<end]
+            start = end
+            // A kind not among Tally's own is not shown (as it never was).
+            guard group < order.count else { continue }
+            let first = cards[members[members.startIndex]]
             var html: [UInt8] = []
-            html.reserveCapacity(members.reduce(0) { $0 + $1.card.count })
-            for member in members { html += member.card }
-            let key = "cards_\(group)"
+            html.reserveCapacity(members.reduce(0) { $0 + cards[$1].card.count })
+            for member in members { html += cards[member].card }
+            let key = "cards_\(first.group)"
             spliced[key] = html
-            var values: [String: Any] = ["kind": group, "name": first.entry.groupName, "cards": PageTemplates.htmlMarker(key)]
-            if withEntries { values["entries"] = members.map { row($0.entry) } }
-            groups.append(values)
+            var values: [String: Any] = ["kind": first.group, "name": first.groupName, "cards": PageTemplates.htmlMarker(key)]
+            if withEntries { values["entries"] = members.compactMap { cards[$0].entry.map(row) } }
+            sections.append(values)
         }
         var context = page.context(pageTitle: "Reports", depth: 0, bodyClass: "index-page", sourcePath: nil)
-        context["groups"] = groups
+        context["groups"] = sections
         context["count_text"] = cards.count == 1 ? "1 scenario" : "\(cards.count) scenarios"
         if let mapHref {
             context["map_href"] = mapHref

@@ -132,6 +132,12 @@ struct ManifestLineReader {
         return line[start..<end]
     }
 
+    /// Skips `count` fields unchecked: for a line already checked whole (`ScenarioRecord(line:)`).
+    mutating func skipFields(_ count: Int) -> Bool {
+        for _ in 0..<count { guard rawField() != nil else { return false } }
+        return true
+    }
+
     /// Whether every field was read and none was malformed.
     var isComplete: Bool { !failed && position == line.endIndex + 1 }
 

@@ -271,6 +271,16 @@ struct IncrementalBuild {
             return decoded
         }
 
+        func allCards() throws -> [IndexPage.Card] {
+            var cards: [IndexPage.Card] = []
+            cards.reserveCapacity(records.count)
+            for record in records {
+                guard let card = record.indexCard else { throw OutputError("the build manifest's record of \(record.source) is damaged") }
+                cards.append(card)
+            }
+            return cards
+        }
+
         var parts: [BuildManifest.SitePart] = []
         for (name, key) in [("help", helpKey.value), ("index", indexKey.value), ("map", mapKey.value)] {
             if let old = previous?.part(name), old.key == key, check.holds(old.files, checkingSizes: true) {
@@ -285,10 +295,10 @@ struct IncrementalBuild {
                     + [OutputFile(path: "style.css", bytes: try SiteFiles.stylesheet()),
                        OutputFile(path: StagingFolder.markerName, bytes: StagingFolder.markerBytes)]
             case "index":
-                files = [IndexPage.render(cards: try allShown().map { ($0.entry, $0.card) },
+                let withEntries = IndexPage.templatesReadEntries(in: context.projectPath + "/templates")
+                files = [IndexPage.render(cards: withEntries ? try allShown().map { IndexPage.Card($0.entry, card: $0.card) } : try allCards(),
                                           mapHref: properties > 0 ? PropertiesMap.pagePath : nil, propertyCount: properties,
-                                          withEntries: IndexPage.templatesReadEntries(in: context.projectPath + "/templates"),
-                                          templates: templates, page: pageInfo)]
+                                          withEntries: withEntries, templates: templates, page: pageInfo)]
             default:
                 files = SiteFiles.map(try allShown().compactMap(\.property), settings: context.settings, templates: templates, page: pageInfo)
             }
@@ -349,11 +359,14 @@ struct IncrementalBuild {
         for part in previous.site where !site.contains(part) { candidates += part.files.map(\.path) }
         guard !candidates.isEmpty else { return [] }
         var gone = Set(candidates)
-        for files in reusedFiles { for file in files where gone.contains(file.path) { gone.remove(file.path) } }
+        // What was drawn again first: a changed scenario keeps its file names, and then the
+        // reused scenarios' thousands of files need not be looked up at all.
         for record in rendered {
             for file in record.files ?? [] { gone.remove(file.path) }
         }
         for part in site { for file in part.files { gone.remove(file.path) } }
+        guard !gone.isEmpty else { return [] }
+        for files in reusedFiles { for file in files where gone.contains(file.path) { gone.remove(file.path) } }
         var seen = Set<String>()
         return candidates.filter { gone.contains($0) && seen.insert($0).inserted }
     }

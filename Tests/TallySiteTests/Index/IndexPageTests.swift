@@ -18,7 +18,7 @@ import TallyReports
     /// Tally's own templates never read `entries`, so leaving them out changes no byte.
     @Test func theBuiltInIndexDoesNotReadEntries() throws {
         let templates = try PageTemplates.load(overrides: nil)
-        let cards = Self.entries.map { ($0, IndexPage.card(for: $0, templates: templates)) }
+        let cards = Self.entries.map { IndexPage.Card($0, card: IndexPage.card(for: $0, templates: templates)) }
         let with = IndexPage.render(cards: cards, withEntries: true, templates: templates, page: Self.page)
         let without = IndexPage.render(cards: cards, withEntries: false, templates: templates, page: Self.page)
         #expect(with.bytes == without.bytes)

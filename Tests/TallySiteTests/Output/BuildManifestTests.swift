@@ -47,6 +47,12 @@ import TallyReports
         #expect(property.latitude == 61.2181 && property.longitude == -149.9003)
         #expect(property.streetLines == Self.property.streetLines && property.title == Self.property.title)
         #expect(property.loanAmount == Self.property.loanAmount && property.locale == .enUS)
+        // The index reads only its four fields and the card, past escaped tabs, files and a property.
+        for (record, entry) in zip(read.scenarios, [Self.withExtra, Self.plain]) {
+            let card = try #require(record.indexCard)
+            #expect(card.group == entry.group && card.groupName == entry.groupName && card.title == entry.title && card.href == entry.href)
+            #expect(card.card == record.shown?.card && card.entry == nil)
+        }
         var siteless = manifest
         siteless.site = []
         #expect(BuildManifest.decode(siteless.encoded()) == siteless)
