@@ -3,7 +3,8 @@
 # charts), for each count given (default 1,000 and 10,000), with the output on disk (./bench) and
 # on tmpfs (/dev/shm). For each: a cold build into a new folder, a rebuild with nothing changed,
 # and a rebuild with one scenario changed. Prints the median of RUNS runs (default 3) of wall
-# time, CPU time (user + sys) and peak memory, from GNU time.
+# time, CPU time (user + sys) and peak memory, from GNU time, and how long the file system takes
+# to create as many empty files (the floor no program writing them can go below).
 # usage: scripts/bench.sh PATH/TO/tally [COUNT...]
 set -euo pipefail
 tally=$(realpath "${1:-.build/release/tally}"); shift || true
@@ -69,6 +70,21 @@ for count in "${counts[@]}"; do
     measure "rebuild, one scenario changed" '"$tally" build "$scenarios" --out "$out" --quiet'
     files=$(find "$out" -type f | wc -l); size=$(du -sm "$out" | cut -f1)
     echo "  output: $files files, $size MB"
+    # What the file system itself asks for as many new files, so a disk's slow inode allocation
+    # (ext4 without a journal checks every free inode it passes for a recent deletion) can be
+    # told from Tally's own time. Measured last: the files it deletes slow the next allocations.
+    floor=$(python3 - "$root/floor-$count" "$files" <<'PY'
+import os, sys, time
+folder, count = sys.argv[1], int(sys.argv[2])
+os.makedirs(folder)
+start = time.perf_counter()
+for i in range(count):
+    os.close(os.open(f"{folder}/f{i:06d}.html", os.O_CREAT | os.O_WRONLY | os.O_EXCL, 0o644))
+print(f"{time.perf_counter() - start:.2f}")
+PY
+)
+    echo "  floor: $files empty files created by a plain loop: wall $floor s"
+    rm -rf "$root/floor-$count"
     rm -rf "$out" "$scenarios"
   done
 done
