@@ -35,8 +35,11 @@ final class FolderListing: Sendable {
         defer { closedir(folder) }
         var names: [UInt8] = []
         var entries: [Entry] = []
-        errno = 0
-        while let entry = readdir(folder) {
+        while true {
+            // Only `readdir` may set errno between here and the test below: a nil with errno
+            // still 0 is the end of the folder.
+            errno = 0
+            guard let entry = readdir(folder) else { break }
             let kind: Kind
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): kind = .regularFile
