@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The build benchmark: thirty-year loan scenarios through `tally build` (HTML, Markdown and
-# charts), for each count given (default 1,000 and 10,000), with the output on disk (./bench) and
-# on tmpfs (/dev/shm). For each: a cold build into a new folder, a rebuild with nothing changed,
-# and a rebuild with one scenario changed. Prints the median of RUNS runs (default 3) of wall
-# time, CPU time (user + sys) and peak memory, from GNU time, and how long the file system takes
-# to create as many empty files (the floor no program writing them can go below).
+# charts), for each count given (default 1,000 and 10,000), with the output on tmpfs (/dev/shm)
+# and then on disk (./bench). For each: a cold build into a new folder, a rebuild with nothing
+# changed, and a rebuild with one scenario changed. Prints the median of RUNS runs (default 3) of
+# wall time, CPU time (user + sys) and peak memory, from GNU time, and how long the file system
+# takes to create as many empty files (the floor no program writing them can go below).
 # usage: scripts/bench.sh PATH/TO/tally [COUNT...]
 set -euo pipefail
 tally=$(realpath "${1:-.build/release/tally}"); shift || true
@@ -48,20 +48,30 @@ measure() {
     "$(grep . <<<"$walls" | median)" "$(grep . <<<"$cpus" | median)" "$(( $(grep . <<<"$mems" | median) / 1024 ))"
 }
 
-for count in "${counts[@]}"; do
-  for place in disk tmpfs; do
+# On disk, what the benchmark made is deleted only at its end: ext4 without a journal (as on the
+# machine this was tuned on) passes over every inode freed in the last minute, six if its block
+# is still dirty, when it allocates one, so a deletion part-way would slow the file creation of
+# every measurement after it, Tally's and the floor's alike. tmpfs is cleared as it goes.
+leftovers=()
+discard() { if [[ $place == disk ]]; then leftovers+=("$@"); else rm -rf "$@"; fi; }
+cleanup() { rm -rf /dev/shm/tally-bench-$$ ${leftovers[@]+"${leftovers[@]}"}; }
+trap cleanup EXIT
+
+# tmpfs first: the disk's measurements leave gigabytes of dirty pages for the kernel to write
+# back, which would slow whatever ran next.
+for place in tmpfs disk; do
+  for count in "${counts[@]}"; do
     if [[ $place == disk ]]; then root=$(realpath -m bench); else root=/dev/shm/tally-bench-$$; fi
     mkdir -p "$root"
-    trap 'rm -rf /dev/shm/tally-bench-$$' EXIT
     scenarios=$root/scenarios-$count
     make_scenarios "$scenarios" "$count"
     out=$root/public-$count
     echo "$count loans, output on $place ($root)"
-    # A cold build writes into a folder that has never existed. (Deleting the last output just
-    # before would time ext4's slow reuse of freshly deleted inodes instead.)
-    setup='cold=$(mktemp -u "$root/cold-XXXXXX")'
+    # A cold build writes into a folder that has never existed (deleting the last output just
+    # before would time ext4's slow reuse of freshly deleted inodes instead).
+    setup='cold=$(mktemp -u "$root/cold-$count-XXXXXX")'
     measure "cold build" '"$tally" build "$scenarios" --out "$cold" --quiet'
-    rm -rf "$root"/cold-*
+    discard "$root"/cold-"$count"-*
     "$tally" build "$scenarios" --out "$out" --quiet
     setup=':'
     measure "rebuild, nothing changed" '"$tally" build "$scenarios" --out "$out" --quiet'
@@ -72,7 +82,7 @@ for count in "${counts[@]}"; do
     echo "  output: $files files, $size MB"
     # What the file system itself asks for as many new files, so a disk's slow inode allocation
     # (ext4 without a journal checks every free inode it passes for a recent deletion) can be
-    # told from Tally's own time. Measured last: the files it deletes slow the next allocations.
+    # told from Tally's own time.
     floor=$(python3 - "$root/floor-$count" "$files" <<'PY'
 import os, sys, time
 folder, count = sys.argv[1], int(sys.argv[2])
@@ -84,8 +94,6 @@ print(f"{time.perf_counter() - start:.2f}")
 PY
 )
     echo "  floor: $files empty files created by a plain loop: wall $floor s"
-    rm -rf "$root/floor-$count"
-    rm -rf "$out" "$scenarios"
+    discard "$root/floor-$count" "$out" "$scenarios"
   done
 done
-rm -rf /dev/shm/tally-bench-$$
