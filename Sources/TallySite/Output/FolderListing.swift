@@ -1,4 +1,5 @@
 import Foundation
+import TallyReports
 
 /// The names in one folder and what each is, read in one pass of `readdir`: the kernel hands
 /// over a few hundred entries a call, where asking about each file by name costs a system call
@@ -51,7 +52,7 @@ final class FolderListing: Sendable {
                 let bytes = raw.assumingMemoryBound(to: UInt8.self)
                 let name = UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)])
                 names.append(contentsOf: name)
-                return Self.hash(name)
+                return FNV1a64.hash(name)
             }
             entries.append(Entry(hash: hash, start: Int32(start), count: Int32(names.count - start), kind: kind))
         }
@@ -71,7 +72,7 @@ final class FolderListing: Sendable {
 
     /// What `name` is in this folder; nil when it is not there.
     func kind(of name: UnsafeBufferPointer<UInt8>) -> Kind? {
-        let hash = Self.hash(name)
+        let hash = FNV1a64.hash(name)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         return names.withUnsafeBufferPointer { stored -> Kind? in
@@ -90,14 +91,5 @@ final class FolderListing: Sendable {
     private static func same(_ name: UnsafeBufferPointer<UInt8>, at start: Int, in stored: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let mine = name.baseAddress, let theirs = stored.baseAddress else { return name.isEmpty }
         return memcmp(theirs + start, mine, name.count) == 0
-    }
-
-    /// FNV-1a: names are short, and this only spreads them over the slots.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        return hash
     }
 }

@@ -1,30 +1,31 @@
 import Foundation
+import TallyReports
 import TallyScenarios
 
 /// Keys that change whenever what they stand for changes: FNV-1a over the bytes, 64 bits.
 /// A key only decides whether to redo work, never what is written, so a collision could at worst
 /// keep an old page; the inputs are the user's own files, not an adversary's.
 struct InputKey {
-    private var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    private var hash = FNV1a64.offsetBasis
 
     mutating func add(_ bytes: some Sequence<UInt8>) {
         for byte in bytes {
             hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01B3
+            hash &*= FNV1a64.prime
         }
         // A separator, so ("ab", "c") and ("a", "bc") differ.
         hash ^= 0xFF
-        hash &*= 0x0000_0100_0000_01B3
+        hash &*= FNV1a64.prime
     }
 
     /// The same key as `add` of `first`, `separator` and `second` made into one array.
     mutating func add(_ first: ArraySlice<UInt8>, _ second: ArraySlice<UInt8>, joinedBy separator: UInt8) {
         for byte in first {
             hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01B3
+            hash &*= FNV1a64.prime
         }
         hash ^= UInt64(separator)
-        hash &*= 0x0000_0100_0000_01B3
+        hash &*= FNV1a64.prime
         add(second)
     }
 

@@ -64,20 +64,20 @@ enum SkeletonFile {
     /// FNV-1a over 8-byte words (a byte at a time cost 5 instructions a byte over some 100 KB):
     /// it catches a damaged or cut file, not a forged one, like the manifest's keys.
     static func checksum(_ bytes: some Collection<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        var hash = FNV1a64.offsetBasis
         let contiguous = bytes.withContiguousStorageIfAvailable { buffer -> UInt64 in
             var index = 0
             while index + 8 <= buffer.count {
                 var word: UInt64 = 0
                 for offset in 0..<8 { word |= UInt64(buffer[index + offset]) << (8 * offset) }
-                hash = (hash ^ word) &* 0x0000_0100_0000_01B3
+                hash = (hash ^ word) &* FNV1a64.prime
                 index += 8
             }
             while index < buffer.count {
-                hash = (hash ^ UInt64(buffer[index])) &* 0x0000_0100_0000_01B3
+                hash = (hash ^ UInt64(buffer[index])) &* FNV1a64.prime
                 index += 1
             }
-            return (hash ^ UInt64(buffer.count)) &* 0x0000_0100_0000_01B3
+            return (hash ^ UInt64(buffer.count)) &* FNV1a64.prime
         }
         return contiguous ?? checksum(Array(bytes))
     }
