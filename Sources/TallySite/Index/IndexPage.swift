@@ -33,19 +33,6 @@ enum IndexPage {
         let href: String
         let card: [UInt8]
         let entry: IndexEntry?
-
-        init(group: String, groupName: String, title: String, href: String, card: [UInt8], entry: IndexEntry?) {
-            self.group = group
-            self.groupName = groupName
-            self.title = title
-            self.href = href
-            self.card = card
-            self.entry = entry
-        }
-
-        init(_ entry: IndexEntry, card: [UInt8]) {
-            self.init(group: entry.group, groupName: entry.groupName, title: entry.title, href: entry.href, card: card, entry: entry)
-        }
     }
 
     /// Draws every card, then the page.
@@ -112,5 +99,12 @@ enum IndexPage {
             context["map_count_text"] = propertyCount == 1 ? "1 property" : "\(propertyCount) properties"
         }
         return OutputFile(path: "index.html", contents: templates.render(context, template: "index", splicingHTML: spliced))
+    }
+}
+
+// Beside the memberwise initialiser, which an initialiser inside the type would take away.
+extension IndexPage.Card {
+    init(_ entry: IndexEntry, card: [UInt8]) {
+        self.init(group: entry.group, groupName: entry.groupName, title: entry.title, href: entry.href, card: card, entry: entry)
     }
 }

@@ -141,4 +141,10 @@ extension BuildManifest.FileRecord {
         }
         return true
     }
+
+    /// `skip` past fields unchecked: for a line already checked whole.
+    static func skipUnchecked(in reader: inout ManifestLineReader) -> Bool {
+        guard let count: Int = reader.integer(), count >= 0, count < 1_000_000 else { return false }
+        return reader.skipFields(2 * count)
+    }
 }

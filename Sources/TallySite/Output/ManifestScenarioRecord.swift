@@ -103,11 +103,9 @@ extension BuildManifest {
         /// after one scenario changed, cost 10,000 instructions a scenario).
         var indexCard: IndexPage.Card? {
             var reader = fields
-            guard reader.skipFields(1), let files: Int = reader.integer(), files >= 0, reader.skipFields(2 * files),
-                  let group = reader.text(), let groupName = reader.text(), let title = reader.text(), reader.skipFields(2),
-                  let href = reader.text(), reader.skipFields(4), Self.skipProperty(in: &reader),
-                  let card = reader.bytes(), reader.isComplete else { return nil }
-            return IndexPage.Card(group: group, groupName: groupName, title: title, href: href, card: card, entry: nil)
+            guard reader.skipFields(1), FileRecord.skipUnchecked(in: &reader), let place = Self.readPlace(from: &reader),
+                  Self.skipProperty(in: &reader), let card = reader.bytes(), reader.isComplete else { return nil }
+            return IndexPage.Card(group: place.group, groupName: place.groupName, title: place.title, href: place.href, card: card, entry: nil)
         }
 
         static func == (left: Self, right: Self) -> Bool { left.line.elementsEqual(right.line) }
@@ -140,6 +138,14 @@ extension BuildManifest.ScenarioRecord {
     static func skipEntry(in reader: inout ManifestLineReader) -> Bool {
         for _ in 0..<7 { guard reader.skipText() else { return false } }
         return reader.skipOptional() && reader.skipOptional() && reader.skipText()
+    }
+
+    /// Where the index places the entry's card (its group and the group's name, its title and
+    /// link), past the other fields unchecked: for a line already checked whole.
+    static func readPlace(from reader: inout ManifestLineReader) -> (group: String, groupName: String, title: String, href: String)? {
+        guard let group = reader.text(), let groupName = reader.text(), let title = reader.text(),
+              reader.skipFields(2), let href = reader.text(), reader.skipFields(4) else { return nil }
+        return (group, groupName, title, href)
     }
 }
 
