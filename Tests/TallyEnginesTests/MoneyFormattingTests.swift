@@ -15,14 +15,6 @@ import Testing
         #expect(TallyLocale.decimal(Money(minorUnits: -50_001), .gbp) == "-500.01")
     }
 
-    @Test func roundsHalfAwayFromZero() {
-        #expect(Money(rounding: 2.675)?.minorUnits == 268)
-        #expect(Money(rounding: 1.005)?.minorUnits == 101)
-        #expect(Money(rounding: -1.005)?.minorUnits == -101)
-        #expect(Money(rounding: .nan) == nil)
-        #expect(Money(rounding: .infinity) == nil)
-    }
-
     @Test func exactDecimalsParseAsWritten() {
         #expect(ExactDecimal("3.5") == ExactDecimal(mantissa: 35, scale: 1))
         #expect(ExactDecimal("3,5") == nil)

@@ -1,38 +1,43 @@
-/// Builds a savings or lump-sum schedule: the deposit, then each month's interest on the opening
-/// balance (rounded half-up) and the contribution added at the month's end.
+/// Builds a savings or lump-sum schedule by one rule, the same on every row: the deposit, then
+/// each month the opening balance × r/12 in interest, rounded half-up to the minor unit as a
+/// bank credits it, and the contribution added at the month's end. No row is adjusted to meet
+/// the formula's figure, so a schedule can end a few pence from it; the report says so.
 public enum SavingsProjector {
-    /// The schedule for a savings or lump-sum solution, its first month `start`.
-    ///
-    /// With a whole term the last row absorbs the rounding residue, so the balance closes at
-    /// exactly `solution.futureValue`, the figure the solution reports; the residue goes into the
-    /// interest, or into the contribution at 0% where there is no interest to adjust. A solved,
-    /// fractional term runs `scheduledPayments` plain months and ends at or just above the target.
+    /// The schedule for a savings or lump-sum solution, its first month `start`: the solution's
+    /// `scheduledPayments` months.
     public static func schedule(for solution: TimeValueSolution, start: YearMonth) -> SavingsSchedule {
         let count = solution.scheduledPayments
         let deposit = solution.principal
+        let contribution = solution.calculator == .lumpSum ? Money.zero : solution.payment
+        let interestOn = MonthlyInterest(solution.rate)
         var rows: [SavingsScheduleRow] = []
         rows.reserveCapacity(count)
-        let rate = solution.rate
-        let contribution = solution.calculator == .lumpSum ? Money.zero : solution.payment
-        let closesAtTarget = Double(count) == (solution.payments * 1e6).rounded() / 1e6
         var balance = deposit
         var month = start
-
         for period in 1..<(count + 1) {
-            var interest = rate.monthlyInterest(on: balance)
-            var added = contribution
-            if period == count && closesAtTarget {
-                let residue = solution.futureValue - (balance + interest + added)
-                if rate.isZero && added + residue >= .zero {
-                    added += residue
-                } else {
-                    interest += residue
-                }
-            }
-            balance += interest + added
-            rows.append(SavingsScheduleRow(period: period, month: month, contribution: added, interest: interest, balance: balance))
-            month = month.adding(months: 1)
+            let interest = interestOn.on(balance)
+            balance += interest + contribution
+            rows.append(SavingsScheduleRow(period: period, month: month, contribution: contribution, interest: interest, balance: balance))
+            month = month.next
         }
         return SavingsSchedule(deposit: deposit, rows: rows)
+    }
+
+    /// The first month whose closing balance, by the schedule's rule, reaches `target`: 0 when
+    /// the deposit already does; nil when it is not reached within `limit` months (rounding
+    /// can leave a small balance earning nothing a month).
+    public static func monthsToReach(target: Money, deposit: Money, contribution: Money, rate: AnnualRate, limit: Int) -> Int? {
+        guard deposit < target else { return 0 }
+        let interestOn = MonthlyInterest(rate)
+        var balance = deposit
+        for period in 1..<(limit + 1) {
+            // A sum past what `Money` holds is past any target.
+            let (added, overflowA) = interestOn.on(balance).minorUnits.addingReportingOverflow(contribution.minorUnits)
+            let (next, overflowB) = balance.minorUnits.addingReportingOverflow(added)
+            if overflowA || overflowB { return period }
+            balance = Money(minorUnits: next)
+            if balance >= target { return period }
+        }
+        return nil
     }
 }

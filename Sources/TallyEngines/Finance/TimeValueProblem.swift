@@ -103,9 +103,18 @@ public struct TimeValueSolution: Sendable, Hashable {
     /// The term in months: whole when given, fractional when solved (330.13 for the £1,000 at 4%).
     public let payments: Double
 
+    /// The number of monthly rows a schedule has. A given term's months; a solved loan term
+    /// rounded up to a whole month; a solved savings or lump-sum term, the first month whose
+    /// schedule balance reaches the target (`SavingsProjector.monthsToReach`).
+    public let scheduledPayments: Int
+
+    /// `scheduledPayments` is given by a solver that walked the schedule; otherwise it is the
+    /// term rounded up to a whole month, where a hair over a whole month (below 1e-6,
+    /// floating-point noise) does not add a month, but any positive term has at least one: a
+    /// payment many times the loan still has to be made.
     public init(
         calculator: Calculator, solved: TimeValueField, principal: Money, rate: AnnualRate,
-        payment: Money, futureValue: Money, payments: Double
+        payment: Money, futureValue: Money, payments: Double, scheduledPayments: Int? = nil
     ) {
         self.calculator = calculator
         self.solved = solved
@@ -114,16 +123,14 @@ public struct TimeValueSolution: Sendable, Hashable {
         self.payment = payment
         self.futureValue = futureValue
         self.payments = payments
-    }
-
-    /// The number of monthly rows a schedule has: the term rounded up to a whole month.
-    ///
-    /// A hair over a whole month (below 1e-6, floating-point noise) does not add a month, but any
-    /// positive term has at least one: a payment many times the loan still has to be made.
-    public var scheduledPayments: Int {
-        guard payments.isFinite, payments > 0 else { return 0 }
-        let rounded = (payments * 1e6).rounded() / 1e6
-        return max(1, Int(rounded.rounded(.up)))
+        if let scheduledPayments {
+            self.scheduledPayments = scheduledPayments
+        } else if payments.isFinite, payments > 0 {
+            let rounded = (payments * 1e6).rounded() / 1e6
+            self.scheduledPayments = max(1, Int(rounded.rounded(.up)))
+        } else {
+            self.scheduledPayments = 0
+        }
     }
 }
 

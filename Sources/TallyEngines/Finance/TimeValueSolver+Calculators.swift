@@ -7,10 +7,12 @@ extension Givens {
         let n = Double(payments)
         switch unknown {
         case .futureValue:
-            let value = try money(major(principal) * Compounding.growth(i, n), for: .futureValue)
+            let value = try money(major(principal) * Compounding.growth(i, n), size: 0,
+                                  formula: { exact(principal) * $0.growth }, for: .futureValue)
             return solution(solved: .futureValue, futureValue: value)
         case .principal:
-            let value = try money(major(futureValue) / Compounding.growth(i, n), for: .principal)
+            let value = try money(major(futureValue) / Compounding.growth(i, n), size: 0,
+                                  formula: { (exact(futureValue) / $0.growth) ?? .zero }, for: .principal)
             return solution(solved: .principal, principal: value)
         case .rate:
             try requireTargetNotBelowPrincipal(solving: .rate)
@@ -24,7 +26,7 @@ extension Givens {
                 throw FinanceError("at 0% \(text(principal)) never grows to \(text(futureValue))", fields: [.rate, .futureValue])
             }
             let count = Compounding.periods(toGrowBy: major(futureValue) / major(principal), at: i)
-            return solution(solved: .term, payments: try term(count))
+            return solution(solved: .term, payments: try term(count), scheduledPayments: try monthsToReachTarget())
         case .payment:
             throw TimeValueSolver.missingFieldsError(calculator: calculator, missing: [])
         }
@@ -45,29 +47,28 @@ extension Givens {
         switch unknown {
         case .futureValue:
             let grown = major(principal) * Compounding.growth(i, n) + major(payment) * Compounding.futureAnnuity(i, n)
-            return solution(solved: .futureValue, futureValue: try money(grown, for: .futureValue))
+            let value = try money(grown, size: 0, formula: {
+                exact(principal) * $0.growth + exact(payment) * $0.futureAnnuity
+            }, for: .futureValue)
+            return solution(solved: .futureValue, futureValue: value)
         case .principal:
             let contributions = major(payment) * Compounding.futureAnnuity(i, n)
-            let deposit = try money((major(futureValue) - contributions) / Compounding.growth(i, n), for: .principal)
-            if deposit.isNegative {
-                let reached = try money(contributions, for: .futureValue)
-                throw FinanceError(
-                    "no deposit is needed: \(text(payment)) a month at \(rate) for \(termText) reaches \(text(reached)) on its own, more than the \(text(futureValue)) target",
-                    fields: [.principal, .payment, .futureValue])
-            }
-            return solution(solved: .principal, principal: deposit)
+            let deposit = try money((major(futureValue) - contributions) / Compounding.growth(i, n), size: contributions, formula: {
+                ((exact(futureValue) - exact(payment) * $0.futureAnnuity) / $0.growth) ?? .zero
+            }, for: .principal)
+            // The contributions alone reach the target: no deposit is a real answer, and the
+            // schedule shows how far past the target they go.
+            return solution(solved: .principal, principal: max(deposit, .zero))
         case .payment:
             let grown = major(principal) * Compounding.growth(i, n)
-            let contribution = try money((major(futureValue) - grown) / Compounding.futureAnnuity(i, n), for: .payment)
-            if contribution.isNegative {
-                let reached = try money(grown, for: .futureValue)
-                throw FinanceError(
-                    "no contribution is needed: the \(text(principal)) deposit at \(rate) for \(termText) reaches \(text(reached)) on its own, more than the \(text(futureValue)) target",
-                    fields: [.payment, .principal, .futureValue])
-            }
-            return solution(solved: .payment, payment: contribution)
+            let contribution = try money((major(futureValue) - grown) / Compounding.futureAnnuity(i, n), size: grown, formula: {
+                ((exact(futureValue) - exact(principal) * $0.growth) / $0.futureAnnuity) ?? .zero
+            }, for: .payment)
+            // The deposit alone reaches the target: no contribution is a real answer.
+            return solution(solved: .payment, payment: max(contribution, .zero))
         case .term:
-            return solution(solved: .term, payments: try savingsTerm())
+            let count = try savingsTerm()
+            return solution(solved: .term, payments: count, scheduledPayments: try monthsToReachTarget())
         case .rate:
             return solution(solved: .rate, rate: try savingsRate())
         }
@@ -88,6 +89,22 @@ extension Givens {
         // (1 + i)^n (P + PMT/i) = A + PMT/i, multiplied through by i.
         let ratio = (major(futureValue) * i + major(payment)) / (major(principal) * i + major(payment))
         return try term(Compounding.periods(toGrowBy: ratio, at: i))
+    }
+
+    /// A solved savings or lump-sum term in whole months: the first month the schedule, each
+    /// month's interest rounded to the minor unit, reaches the target. The formula's fraction
+    /// (330.13) says when the target is passed in continuous time; a bank account reaches it
+    /// at a month's end.
+    private func monthsToReachTarget() throws(FinanceError) -> Int {
+        let contribution = calculator == .lumpSum ? Money.zero : payment
+        guard let months = SavingsProjector.monthsToReach(
+            target: futureValue, deposit: principal, contribution: contribution, rate: rate,
+            limit: TimeValueSolver.maximumPayments) else {
+            throw FinanceError(
+                "with each month's interest rounded to the minor unit, as a bank credits it, the balance does not reach \(text(futureValue)) within \(TimeValueSolver.maximumPayments) payments (1,000 years)",
+                fields: [.term, .futureValue])
+        }
+        return months
     }
 
     private func savingsRate() throws(FinanceError) -> AnnualRate {
@@ -139,10 +156,12 @@ extension Givens {
         let n = Double(payments)
         switch unknown {
         case .payment:
-            let value = try money(major(principal) / Compounding.presentAnnuity(i, n), for: .payment)
+            let value = try money(major(principal) / Compounding.presentAnnuity(i, n), size: 0,
+                                  formula: { (exact(principal) / $0.presentAnnuity) ?? .zero }, for: .payment)
             return solution(solved: .payment, payment: value)
         case .principal:
-            let value = try money(major(payment) * Compounding.presentAnnuity(i, n), for: .principal)
+            let value = try money(major(payment) * Compounding.presentAnnuity(i, n), size: 0,
+                                  formula: { exact(payment) * $0.presentAnnuity }, for: .principal)
             return solution(solved: .principal, principal: value)
         case .term:
             return solution(solved: .term, payments: try loanTerm())

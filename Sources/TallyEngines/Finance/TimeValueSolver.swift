@@ -73,13 +73,36 @@ struct Givens {
     func text(_ money: Money) -> String { currency.format(money) }
     var termText: String { Term.describe(payments: Double(payments)) }
 
-    /// A solver's amount rounded half-up to the minor unit, or an error when it is out of range.
-    func money(_ major: Double, for field: TimeValueField) throws(FinanceError) -> Money {
-        guard let money = Money(rounding: major, minorDigits: currency.minorDigits) else {
+    /// A closed form's amount rounded half away from zero to the minor unit, exactly.
+    ///
+    /// `major` is the formula worked in `Double`. Its error is a few ulps of `size`, the largest
+    /// term the formula adds or subtracts (in major units); allowing 10⁻¹² of it, far more than
+    /// that, an amount further than this from a half minor unit rounds as it reads. Any other
+    /// (rare, or past 10¹⁵ minor units) is decided by `formula`, the same formula in fractions
+    /// of minor units: with the growth to 300 bits (`ExactCompounding.close`), and only when
+    /// that is within 2⁻¹⁰⁰ of a tie, with it exact. So the answer is the true formula's,
+    /// rounded once, at every size `Money` holds, at a cost bounded for every term and rate.
+    func money(_ major: Double, size: Double, formula: (ExactCompounding) -> ExactFraction, for field: TimeValueField) throws(FinanceError) -> Money {
+        let scale = Money.power(currency.minorDigits)
+        let minor = major * scale
+        let allowance = 1e-12 * max(abs(minor), abs(size) * scale) + 1e-9
+        if minor.isFinite, abs(minor) < 1e15, abs(minor - minor.rounded(.down) - 0.5) > allowance {
+            return Money(minorUnits: Int64(minor.rounded(.toNearestOrAwayFromZero)))
+        }
+        let close = formula(.close(rate: rate, payments: payments))
+        let error = ExactCompounding.closeError
+        var units = (close - error).roundedToInteger(near: close.doubleValue)
+        if units == nil || units != (close + error).roundedToInteger(near: close.doubleValue) {
+            units = formula(.exact(rate: rate, payments: payments)).roundedToInteger(near: close.doubleValue)
+        }
+        guard let units, units.magnitude < 9_000_000_000_000_000 else {
             throw FinanceError("the \(field.label(in: calculator)) comes out too large to write down; check the other values", fields: [field])
         }
-        return money
+        return Money(minorUnits: units)
     }
+
+    /// An amount as an exact fraction of minor units.
+    func exact(_ money: Money) -> ExactFraction { ExactFraction(money.minorUnits) }
 
     /// Rejects values that no calculator can use, whatever is being solved.
     func validate(solving unknown: TimeValueField) throws(FinanceError) {
@@ -125,7 +148,7 @@ struct Givens {
 
     func solution(
         solved: TimeValueField, principal: Money? = nil, rate: AnnualRate? = nil, payment: Money? = nil,
-        futureValue: Money? = nil, payments: Double? = nil
+        futureValue: Money? = nil, payments: Double? = nil, scheduledPayments: Int? = nil
     ) -> TimeValueSolution {
         TimeValueSolution(
             calculator: calculator, solved: solved,
@@ -133,7 +156,8 @@ struct Givens {
             rate: rate ?? self.rate,
             payment: calculator == .lumpSum ? .zero : (payment ?? self.payment),
             futureValue: calculator == .loan ? .zero : (futureValue ?? self.futureValue),
-            payments: payments ?? Double(self.payments)
+            payments: payments ?? Double(self.payments),
+            scheduledPayments: scheduledPayments
         )
     }
 

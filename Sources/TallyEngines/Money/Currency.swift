@@ -25,6 +25,18 @@ public struct Currency: Sendable, Hashable, Codable {
 
     public static let supported: [Currency] = [.gbp, .usd, .eur, .chf, .cad, .aud, .nzd, .jpy, .sek, .nok, .dkk, .inr]
 
+    /// What its minor unit is called in a sentence on rounding: "rounded to the penny".
+    public var minorUnitName: String {
+        switch code {
+        case "GBP": return "penny"
+        case "JPY": return "yen"
+        case "INR": return "paisa"
+        case "SEK", "NOK", "DKK": return "öre"
+        case "CHF": return "centime"
+        default: return "cent"
+        }
+    }
+
     /// The currency with this ISO 4217 code, in any case, or nil when the reports cannot write it.
     public init?(code: String) {
         let upper = code.uppercased()

@@ -14,20 +14,6 @@ public struct Money: Sendable, Hashable, Comparable, AdditiveArithmetic, Codable
     @inlinable
     public static var zero: Money { Money(minorUnits: 0) }
 
-    /// Rounds a solver's result half away from zero to the minor unit (so 0.005 is 0.01).
-    ///
-    /// The tiny nudge before rounding keeps values such as 2.675, whose nearest `Double` lies a
-    /// hair below the tie, from being rounded down; it is far below a minor unit at any amount
-    /// a household deals in.
-    public init?(rounding major: Double, minorDigits: Int = 2) {
-        guard major.isFinite else { return nil }
-        let scaled = major * Self.power(minorDigits)
-        let nudged = scaled + (scaled >= 0 ? 1 : -1) * abs(scaled) * 1e-12
-        let rounded = nudged.rounded(.toNearestOrAwayFromZero)
-        guard abs(rounded) < 9e15 else { return nil }
-        self.minorUnits = Int64(rounded)
-    }
-
     /// The amount in major units, for solvers only.
     public func major(minorDigits: Int = 2) -> Double {
         Double(minorUnits) / Self.power(minorDigits)

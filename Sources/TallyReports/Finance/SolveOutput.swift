@@ -12,6 +12,7 @@ public enum SolveOutput {
         out += aligned(summary.inputs.map { ($0.label, $0.value + ($0.solved ? "   ← solved" : "")) })
         out += "\n"
         out += aligned(summary.totals.map { ($0.label, $0.value) })
+        if let end = summary.scheduleEnd { out += "\n" + wrap(end, width: 76, indent: "  ") + "\n" }
         if let first = outcome.firstMonthCosts {
             out += "\n"
             if let property = outcome.scenario.property {

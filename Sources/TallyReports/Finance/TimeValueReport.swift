@@ -73,6 +73,8 @@ public enum TimeValueReport {
         }
         values.add("inputs_table", html: Fact.htmlTable(summary.inputs))
         values.add("totals_table", html: Fact.htmlTable(summary.totals))
+        values.add("has_schedule_end", summary.scheduleEnd != nil)
+        values.add("schedule_end", summary.scheduleEnd ?? "")
         values.add("yearly_table", table: yearly)
         // `schedule`: the number and month columns both stay in view while it scrolls (style.css).
         values.add("schedule_table", table: monthly, class: "data schedule")
@@ -177,6 +179,11 @@ public enum TimeValueReport {
         MarkdownPage.facts(summary.inputs, header: ("Input", "Value"), marksSolved: true, into: &out)
         out.append("\n## Totals\n\n")
         MarkdownPage.facts(summary.totals, into: &out)
+        if let end = summary.scheduleEnd {
+            out.append("\n")
+            out.appendMarkdownEscaped(end)
+            out.append("\n")
+        }
         out.append(PropertySection.markdown(outcome, pie: costsPie))
         if let savings = outcome.overpaymentSavings {
             let facts = OverpaymentFacts(savings, currency: outcome.currency, locale: outcome.locale)

@@ -44,6 +44,9 @@ public struct TimeValueSummary: Sendable {
     /// is not all that leaves the account each month, what does (`Monthly payment · £1,589.58
     /// with the extra`), so the index never shows only the smaller figure.
     public let indexDetail: String
+    /// Where a savings or lump-sum schedule ends apart from the formula's figure: both figures
+    /// and why, in one sentence; nil where they agree.
+    public let scheduleEnd: String?
 
     public init(_ outcome: TimeValueOutcome) {
         let scenario = outcome.scenario
@@ -128,12 +131,21 @@ public struct TimeValueSummary: Sendable {
         case (_, .principal):
             answerLabel = calculator == .savings ? "Initial deposit needed" : "Needed now"
             answerValue = principalText
-            let contributions = calculator == .savings && solution.payment > .zero ? " with \(paymentText) a month" : ""
-            answerSentence = "To have \(futureValueText) after \(termText) at \(rateText)\(contributions), put in \(principalText) now."
+            if solution.principal == .zero, let end = outcome.savingsSchedule?.closingBalance, end >= solution.futureValue {
+                let plan = Self.plan(solution, currency: currency, locale: locale)
+                answerSentence = "No deposit is needed: \(plan.prefix(1).lowercased() + plan.dropFirst()) at \(rateText) reaches \(money(end)) after \(termText) on its own, more than the \(futureValueText) target."
+            } else {
+                let contributions = calculator == .savings && solution.payment > .zero ? " with \(paymentText) a month" : ""
+                answerSentence = "To have \(futureValueText) after \(termText) at \(rateText)\(contributions), put in \(principalText) now."
+            }
         case (_, .payment):
             answerLabel = "Monthly contribution"
             answerValue = paymentText
-            answerSentence = "Saving \(paymentText) a month on top of \(principalText) at \(rateText) reaches \(futureValueText) after \(termText)."
+            if solution.payment == .zero, let end = outcome.savingsSchedule?.closingBalance, end >= solution.futureValue {
+                answerSentence = "No monthly contribution is needed: the \(principalText) deposit at \(rateText) reaches \(money(end)) after \(termText) on its own, more than the \(futureValueText) target."
+            } else {
+                answerSentence = "Saving \(paymentText) a month on top of \(principalText) at \(rateText) reaches \(futureValueText) after \(termText)."
+            }
         case (_, .rate):
             answerLabel = "Interest rate needed"
             answerValue = rateText
@@ -229,6 +241,8 @@ public struct TimeValueSummary: Sendable {
         }
         self.totals = totals
 
+        scheduleEnd = Self.scheduleEnd(outcome, termText: termText)
+
         var detail = answerLabel
         if calculator == .loan, solution.solved == .payment {
             if let costs = outcome.firstMonthCosts, costs.total != solution.payment {
@@ -238,6 +252,44 @@ public struct TimeValueSummary: Sendable {
             }
         }
         indexDetail = detail
+    }
+
+    /// The one rule every schedule row follows: "Each month's interest is the opening balance ×
+    /// 4%/12, rounded half-up to the penny as a bank credits it; …". The schedule's caption.
+    static func scheduleRule(_ outcome: TimeValueOutcome) -> String {
+        let solution = outcome.scenario.solution
+        // A solved rate is shown rounded; the rows use it as solved, and the rule says so.
+        let rate = solution.solved == .rate
+            ? "\(solution.rate.percent)% (the solved rate, unrounded)" : outcome.locale.rate(solution.rate)
+        let unit = outcome.currency.minorUnitName
+        switch outcome.scenario.calculator {
+        case .loan:
+            return "Payments at the end of each month. Each month's interest is the opening balance × \(rate)/12, rounded half-up to the \(unit); the rest of the payment repays principal, and the last payment is what is then owed, so the balance ends at exactly zero."
+        case .savings:
+            return "Each month's interest is the opening balance × \(rate)/12, rounded half-up to the \(unit) as a bank credits it; the contribution is added at the month's end."
+        case .lumpSum:
+            return "Each month's interest is the opening balance × \(rate)/12, rounded half-up to the \(unit) as a bank credits it."
+        }
+    }
+
+    /// "The schedule ends at £77,119.66 after 300 payments (25 years), £0.23 more than the
+    /// formula's £77,119.43, because …", for savings and lump sums whose schedule ends apart
+    /// from the formula's figure (the future value solved, or the target given); nil otherwise.
+    static func scheduleEnd(_ outcome: TimeValueOutcome, termText: String) -> String? {
+        let solution = outcome.scenario.solution
+        let locale = outcome.locale
+        let currency = outcome.currency
+        // Where no deposit or contribution is needed, the answer already says where it ends.
+        let noneNeeded = (solution.solved == .principal && solution.principal == .zero)
+            || (solution.solved == .payment && solution.payment == .zero)
+        guard let end = outcome.savingsSchedule?.closingBalance, solution.solved != .term, end != solution.futureValue,
+              !noneNeeded || end < solution.futureValue else { return nil }
+        let figure = solution.solved == .futureValue
+            ? "the formula's \(locale.money(solution.futureValue, currency))"
+            : "the \(locale.money(solution.futureValue, currency)) target"
+        let gap = end < solution.futureValue ? solution.futureValue - end : end - solution.futureValue
+        let side = end < solution.futureValue ? "less" : "more"
+        return "The schedule ends at \(locale.money(end, currency)) after \(termText), \(locale.money(gap, currency)) \(side) than \(figure), because each month's interest is rounded to the \(currency.minorUnitName)."
     }
 
     /// `text` with its first letter a capital (the field labels are plain ASCII words).

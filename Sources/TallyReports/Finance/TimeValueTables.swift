@@ -83,7 +83,7 @@ enum TimeValueTables {
                 footer.append(format(schedule.totalPaid + costs.totalCosts))
             }
             table.footer = footer
-            var caption = "Payments at the end of each month. Interest is the opening balance × rate ÷ 12, rounded to the cent; the rest of the payment repays principal."
+            var caption = TimeValueSummary.scheduleRule(outcome)
             if costs != nil {
                 caption += " The housing total adds what is paid beside the loan each month: the yearly tax and insurance ÷ 12 (usually collected into escrow), HOA dues, and PMI while it applies."
             }
@@ -98,35 +98,15 @@ enum TimeValueTables {
             table.rows.append(Table.Row(cells: ["", .text("Invested (\(locale.text(opening, .short)))"), "", .money(schedule.deposit)]))
             table.streamedRows = SavingsScheduleRows(rows: schedule.rows, showsContributions: false)
             table.footer = ["", "Total", format(schedule.totalInterest), format(schedule.closingBalance)]
-            table.caption = lumpSumCaption(outcome, schedule: schedule)
+            table.caption = TimeValueSummary.scheduleRule(outcome)
             return table
         }
         var table = Table(columns: [.init("No.", .right), .init("Month", .left), .init("Contribution \(unit)"), .init("Interest \(unit)"), .init("Balance \(unit)")], currency: currency, locale: locale)
         table.rows.append(Table.Row(cells: ["", .text("Start (\(locale.text(opening, .short)))"), .money(schedule.deposit), "", .money(schedule.deposit)]))
         table.streamedRows = SavingsScheduleRows(rows: schedule.rows, showsContributions: true)
         table.footer = ["", "Total", format(schedule.deposit + schedule.totalContributions), format(schedule.totalInterest), format(schedule.closingBalance)]
-        var caption = "Interest is credited at the end of each month on the opening balance (rate ÷ 12, rounded to the cent), then the month's contribution is added."
-        if let last = schedule.rows.last {
-            let opening = schedule.rows.count > 1 ? schedule.rows[schedule.rows.count - 2].balance : schedule.deposit
-            let adjustment = last.interest - outcome.scenario.solution.rate.monthlyInterest(on: opening)
-            if adjustment != .zero {
-                caption += " The last month's interest includes \(locale.money(adjustment, currency)) of rounding, so that the balance ends at exactly the future value the formula gives."
-            }
-        }
-        table.caption = caption
+        table.caption = TimeValueSummary.scheduleRule(outcome)
         return table
-    }
-
-    private static func lumpSumCaption(_ outcome: TimeValueOutcome, schedule: SavingsSchedule) -> String {
-        var caption = "Interest is credited at the end of each month on the opening balance (rate ÷ 12, rounded to the cent)."
-        if let last = schedule.rows.last {
-            let opening = schedule.rows.count > 1 ? schedule.rows[schedule.rows.count - 2].balance : schedule.deposit
-            let adjustment = last.interest - outcome.scenario.solution.rate.monthlyInterest(on: opening)
-            if adjustment != .zero {
-                caption += " The last month's interest includes \(outcome.locale.money(adjustment, outcome.currency)) of rounding, so that the balance ends at exactly the future value the formula gives."
-            }
-        }
-        return caption
     }
 
     /// `(£)`, `($)`, `(CHF)`: the unit under which table cells are written without a symbol.

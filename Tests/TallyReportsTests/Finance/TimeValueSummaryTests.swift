@@ -19,6 +19,26 @@ import Testing
         #expect(car.answerSentence.contains("in 9 payments, the last one"))
     }
 
+    /// The headline is the formula's; the totals are the schedule's, which follows one stated
+    /// rule on every row; where they differ the page gives both and says why.
+    @Test func aScheduleEndingApartFromTheFormulaSaysBothAndWhy() throws {
+        let plan = try Self.summary("kind: savings\nprincipal: 0\npayment: 150\nrate: 4\npayments: 300\nfuture-value: ?\nstart: 2027-01\n")
+        #expect(plan.answerValue == "£77,119.43")
+        #expect(plan.totals.first { $0.label == "Final balance" }?.value == "£77,119.66")
+        #expect(plan.scheduleEnd == "The schedule ends at £77,119.66 after 300 payments (25 years), £0.23 more than the formula's £77,119.43, because each month's interest is rounded to the penny.")
+        // The same plan with its term solved reaches that balance in the same 300 months.
+        let reached = try Self.summary("kind: savings\nprincipal: 0\npayment: 150\nrate: 4\nfuture-value: 77119.66\nstart: 2027-01\n")
+        #expect(reached.answerValue == "25 years")
+        #expect(reached.totals.first { $0.label == "Final balance" }?.value == "£77,119.66")
+        #expect(reached.scheduleEnd == nil)
+    }
+
+    @Test func noDepositNeededIsAnAnswer() throws {
+        let fund = try Self.summary("kind: savings\npayment: 100\nrate: 4\nfuture-value: 5000\nyears: 5\nstart: 2027-01\n")
+        #expect(fund.answerValue == "£0.00")
+        #expect(fund.answerSentence == "No deposit is needed: saving £100.00 a month at 4% reaches £6,629.91 after 60 payments (5 years) on its own, more than the £5,000.00 target.")
+    }
+
     /// A euro scenario takes en-IE's rules for money, dates and rates alike (Irish English
     /// writes 1,234.56 and 3.5%); a given rate stays as written, a solved one has two places.
     @Test func aEuroScenarioWritesItsRateByItsLocale() throws {

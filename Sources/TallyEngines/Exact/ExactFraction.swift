@@ -159,6 +159,45 @@ public struct ExactFraction: Sendable, Comparable, CustomStringConvertible {
         return twice.quotientAndRemainder(dividingBy: denominator.multiplied(bySmall: 2)).quotient
     }
 
+    /// Rounded half away from zero to a whole number, found from `estimate` (a `Double`
+    /// working of the same value) by checking 2|x| against (2k ± 1) × denominator in integers
+    /// and stepping k by the `Double` size of the miss: no long division of the large numbers a
+    /// compound-interest formula makes. Nil when the result does not fit an `Int64`.
+    public func roundedToInteger(near estimate: Double) -> Int64? {
+        let twice = numerator.multiplied(bySmall: 2)
+        let twiceDenominator = denominator.multiplied(bySmall: 2)
+        let start = estimate.isFinite ? abs(estimate).rounded() : 0
+        var k: UInt64 = start < 9.2e18 ? UInt64(start) : UInt64(Int64.max)
+        // Each step moves k by the miss measured in Double, so a start within Double's error
+        // ends in two or three rounds; the bound only stops a runaway on a wild estimate.
+        for _ in 0..<200 {
+            guard k <= UInt64(Int64.max) else { return nil }
+            let above = denominator * BigUnsigned(2 * k + 1)
+            if !(twice < above) {
+                let miss = BigUnsigned.ratio(twice.subtracting(above) ?? .zero, twiceDenominator)
+                k += UInt64(min(max(1, miss.rounded(.down)), 1e18))
+                continue
+            }
+            if k > 0 {
+                let below = denominator * BigUnsigned(2 * k - 1)
+                if twice < below {
+                    let miss = BigUnsigned.ratio(below.subtracting(twice) ?? .zero, twiceDenominator)
+                    k -= min(k, UInt64(min(max(1, miss.rounded(.down)), 1e18)))
+                    continue
+                }
+            }
+            let magnitude = Int64(k)
+            return isNegative ? -magnitude : magnitude
+        }
+        return nil
+    }
+
+    /// `self` raised to a whole `exponent` ≥ 0.
+    func power(_ exponent: Int) -> ExactFraction {
+        ExactFraction(negative: isNegative && exponent % 2 == 1,
+                      numerator: numerator.power(exponent), denominator: denominator.power(exponent))
+    }
+
     /// Rounded half away from zero to `places` decimals (0...18); nil if it does not fit an `ExactDecimal`.
     public func rounded(places: Int) -> ExactDecimal? {
         let clamped = min(max(places, 0), 18)

@@ -1,8 +1,18 @@
-/// An unsigned integer of any size, just large enough in features for exact unit arithmetic.
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// An unsigned integer of any size, just large enough in features for exact unit arithmetic and
+/// for deciding how a money formula rounds.
 ///
 /// Unit factors (0.45359237, 1609.344, 5/9) multiplied into a 17-digit typed value overflow 64
-/// bits, and rounding "1.005" correctly needs the exact product, so the few operations needed
-/// are done on base-2³² limbs rather than in `Double`.
+/// bits, rounding "1.005" correctly needs the exact product, and a loan's (1 + r/12)^n is a
+/// fraction of thousands of digits, so the few operations needed are done on base-2³² limbs
+/// rather than in `Double`.
 struct BigUnsigned: Sendable, Hashable, Comparable {
     /// Little-endian base-2³² digits with no high zero limbs; zero has none.
     private(set) var limbs: [UInt32]
@@ -94,6 +104,40 @@ struct BigUnsigned: Sendable, Hashable, Comparable {
             }
         }
         return BigUnsigned(limbs: result)
+    }
+
+    /// `self` raised to `exponent` (≥ 0), by repeated squaring.
+    func power(_ exponent: Int) -> BigUnsigned {
+        var result = BigUnsigned.one
+        var base = self
+        var remaining = max(0, exponent)
+        while remaining > 0 {
+            if remaining & 1 == 1 { result = result * base }
+            remaining >>= 1
+            if remaining > 0 { base = base * base }
+        }
+        return result
+    }
+
+    /// `self` divided by 2^(32 × count), rounded down.
+    func droppingLowLimbs(_ count: Int) -> BigUnsigned {
+        count >= limbs.count ? .zero : BigUnsigned(limbs: Array(limbs[count...]))
+    }
+
+    /// `lhs / rhs` as the nearest `Double` within a few ulps, for sizes far past `Double`'s
+    /// range (each side is cut to its top 64 bits first); rhs must not be zero.
+    static func ratio(_ lhs: BigUnsigned, _ rhs: BigUnsigned) -> Double {
+        func top(_ value: BigUnsigned) -> (significand: Double, exponent: Int) {
+            let width = value.bitWidth
+            guard width > 64 else { return (Double(value.uint64Value ?? 0), 0) }
+            var bits: UInt64 = 0
+            for index in stride(from: width - 1, through: width - 64, by: -1) {
+                bits = bits << 1 | (value.bit(at: index) ? 1 : 0)
+            }
+            return (Double(bits), width - 64)
+        }
+        let left = top(lhs), right = top(rhs)
+        return (left.significand / right.significand) * pow(2, Double(left.exponent - right.exponent))
     }
 
     static func + (lhs: BigUnsigned, rhs: BigUnsigned) -> BigUnsigned {
