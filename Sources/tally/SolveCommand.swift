@@ -26,8 +26,8 @@ struct Solve: ParsableCommand {
         Housing costs (--property-tax, --insurance, --hoa) are added to the payment; \
         --pmi too, for a loan in US dollars. The address (--property-type, --street, --city, \
         --state and --zip) is optional, and makes USD the default currency; --save needs it \
-        with --property-tax, --insurance or --hoa. That is a long line to type: `tally new mortgage NAME` writes \
-        the same as a file to fill in.
+        with --property-tax, --insurance or --hoa. A mortgage with its address is a long \
+        line to type: `tally new mortgage NAME` writes the same as a file to fill in.
 
         In a project folder, the currency and locale of its tally.yaml are the defaults, as \
         for `tally build`.
