@@ -77,9 +77,11 @@ public enum ScenarioParser {
             reader.report("notes are longer than \(ScenarioLimits.maximumNotesLength) characters (they have \(notesValue.text.count)), Tally's limit; shorten them", at: notesValue.node)
         }
         let notes = notesValue?.text
-        // Every property Tally can check is in the US, so a mortgage with one is in dollars
-        // unless the scenario says otherwise.
-        let propertyDefault: Currency? = kind == .loan && reader.has("property") ? .usd : nil
+        // Every address Tally can check is in the US, so a mortgage on one is in dollars unless
+        // the scenario says otherwise; costs alone say nothing of the country.
+        let property = kind == .loan ? reader.value("property")?.mapping : nil
+        let hasAddress = property.map { block in PropertyInputReader.addressKeys.contains { block[$0] != nil } } ?? false
+        let propertyDefault: Currency? = hasAddress ? .usd : nil
         let currency = reader.parsed("currency", ValueParsers.currency) ?? propertyDefault ?? context.settings.currency
         let locale = reader.parsed("locale", ValueParsers.locale) ?? context.settings.locale
         return ScenarioHeader(kind: kind, title: title, notes: notes, currency: currency, sourcePath: path, slug: slug, locale: locale)

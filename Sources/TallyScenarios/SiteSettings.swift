@@ -1,3 +1,4 @@
+import Foundation
 import TallyEngines
 
 /// Site-wide defaults from `tally.yaml` at the project root.
@@ -25,6 +26,14 @@ public struct SiteSettings: Sendable, Hashable {
     }
 
     public static let fileName = "tally.yaml"
+
+    /// `tally.yaml` in the project folder `root`, or the defaults when there is none: the one
+    /// way `tally build` and the commands that honour the project's defaults (`solve`,
+    /// `convert`, `add`) find and read it.
+    public static func load(projectRoot root: URL) throws(Diagnostics) -> SiteSettings {
+        guard let text = try? String(contentsOf: root.appendingPathComponent(fileName), encoding: .utf8) else { return SiteSettings() }
+        return try parse(text: text, path: fileName)
+    }
 
     /// Reads `tally.yaml`; every mistake is located like a scenario's.
     public static func parse(text: String, path: String) throws(Diagnostics) -> SiteSettings {

@@ -112,12 +112,12 @@ struct Convert: ParsableCommand {
     }
 }
 
-/// `tally.yaml` in the current folder, for the commands that honour its defaults.
+/// `tally.yaml` in the current folder (the project root, as for `tally build`), for the
+/// commands that honour its defaults.
 enum ProjectSettings {
     static func load() throws -> SiteSettings {
-        guard let text = try? String(contentsOfFile: SiteSettings.fileName, encoding: .utf8) else { return SiteSettings() }
         do {
-            return try SiteSettings.parse(text: text, path: SiteSettings.fileName)
+            return try SiteSettings.load(projectRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         } catch {
             Terminal.error(error.description)
             throw ExitCode(1)

@@ -23,10 +23,14 @@ struct Solve: ParsableCommand {
           tally solve loan --principal 3000 --rate 7 --payment 350 --schedule --json
           tally solve loan --principal 200000 --rate 6 --years 30 --save home.yaml
 
-        A US home adds its costs to the payment and makes USD the default currency: give \
-        --price, --down-payment, --property-type, --street, --city, --state and --zip, and \
-        any of --pmi, --property-tax and --insurance. That is a long line to type: \
-        `tally new mortgage NAME` writes the same as a file to fill in.
+        Housing costs (--property-tax, --insurance, --hoa) are added to the payment; \
+        --pmi too, for a loan in US dollars. The address (--property-type, --street, --city, \
+        --state and --zip) is optional, and makes USD the default currency; --save needs it \
+        with --property-tax, --insurance or --hoa. A mortgage with its address is a long \
+        line to type: `tally new mortgage NAME` writes the same as a file to fill in.
+
+        In a project folder, the currency and locale of its tally.yaml are the defaults, as \
+        for `tally build`.
         """
     )
 
@@ -43,8 +47,8 @@ struct Solve: ParsableCommand {
     @Option(help: "Term in monthly payments.") var payments: String?
     @Option(name: .customLong("extra-monthly"), help: "Extra paid on top of every loan payment.") var extraMonthly: String?
     @Option(help: "Month of the first payment, YYYY-MM (default: next month).") var start: String?
-    @Option(help: "Mortgage insurance (PMI): percent a year of the amount borrowed, due while more than 78% of the price is owed.") var pmi: String?
-    @Option(name: .customLong("property-type"), help: "house or apartment (with the address options, makes a US property).") var propertyType: String?
+    @Option(help: "US mortgage insurance (PMI), for a loan in USD: percent a year of the amount borrowed, due while more than 78% of the price is owed.") var pmi: String?
+    @Option(name: .customLong("property-type"), help: "house or apartment (with the address options, places a US property).") var propertyType: String?
     @Option(help: "A street line of the property's address; repeat for up to three lines.") var street: [String] = []
     @Option(help: "The property's city.") var city: String?
     @Option(help: "The property's state: a two-letter code or the name.") var state: String?
@@ -52,7 +56,7 @@ struct Solve: ParsableCommand {
     @Option(name: .customLong("property-tax"), help: "Property tax a year: a percentage of the price (1.2%) or an amount.") var propertyTax: String?
     @Option(help: "Home insurance a year.") var insurance: String?
     @Option(help: "Homeowners' association dues a month.") var hoa: String?
-    @Option(help: "ISO currency code (default: GBP).") var currency: String?
+    @Option(help: "ISO currency code (default: tally.yaml's currency, else GBP; USD with an address).") var currency: String?
     @Option(help: "Title used with --save.") var title: String?
     @Flag(help: "Add the month-by-month schedule.") var schedule = false
     @Flag(help: "Print one JSON object instead of text.") var json = false
@@ -89,11 +93,15 @@ struct Solve: ParsableCommand {
             }
             property[key] = value
         }
+        let settings = try ProjectSettings.load()
         let today = BuildInstant.current().today
         let scenario: TimeValueScenario
         // A saved scenario is titled after its file unless --title says otherwise.
         let name = title ?? save.map { Slug.title(from: Slug.make(fromFileName: $0)) }
-        switch CommandLineScenario.read(calculator: calculator, values: values, currencyCode: currency, title: name, today: today, property: property) {
+        // A saved scenario is a property to put on the map: its costs need the address.
+        let addressRequired = save == nil ? nil : "--save writes the property, which needs its address: give --property-type, --street, --city, --state and --zip, or leave out --save"
+        switch CommandLineScenario.read(calculator: calculator, values: values, currencyCode: currency, title: name, today: today,
+                                        settings: settings, property: property, addressRequired: addressRequired) {
         case .success(let value): scenario = value
         case .failure(let errors):
             errors.messages.forEach { Terminal.error("error: \($0)") }

@@ -12,11 +12,12 @@ enum PropertySection {
         let locale = outcome.locale
         values.add("costs_table", html: Fact.htmlTable(HousingCostFacts.breakdown(first, currency: currency, locale: locale)))
         if let pie { values.add("costs_pie", html: pie.page) }
-        let property = outcome.scenario.property
-        if let property {
-            let address = property.address
+        // Costs given without an address have no place to show: the section is the costs alone.
+        let site = outcome.scenario.property?.site
+        if let site {
+            let address = site.address
             var map = ByteBuffer(capacity: 4096)
-            map.append(LocatorMap.svg(latitude: property.location.latitude, longitude: property.location.longitude,
+            map.append(LocatorMap.svg(latitude: site.location.latitude, longitude: site.location.longitude,
                                       stateCode: address.state.code, label: address.streetLines.first ?? outcome.scenario.header.title))
             values.add("locator_map", html: map)
         }
@@ -26,15 +27,15 @@ enum PropertySection {
                 costs.add("costs_pie_caption", pie.caption)
             }
             if let sentence = HousingCostFacts.pmiSentence(outcome) { costs.add("pmi_sentence", sentence) }
-            if let property {
-                let address = property.address
+            if let site {
+                let address = site.address
                 costs.addSection("property") { section in
-                    section.add("type", property.type.displayName)
+                    section.add("type", site.type.displayName)
                     section.add("street_lines", texts: address.streetLines)
                     section.add("city_line", address.cityLine)
                     section.add("state_name", address.state.name)
-                    section.add("street_view_url", streetViewURL(property.location))
-                    section.add("approximate", property.location.approximate)
+                    section.add("street_view_url", streetViewURL(site.location))
+                    section.add("approximate", site.location.approximate)
                 }
             }
         }
@@ -45,14 +46,14 @@ enum PropertySection {
     static func markdown(_ outcome: TimeValueOutcome, pie: ChartFigure?) -> String {
         guard let first = outcome.firstMonthCosts else { return "" }
         var out = ""
-        if let property = outcome.scenario.property {
-            let address = property.address
+        if let site = outcome.scenario.property?.site {
+            let address = site.address
             out += "\n## The property\n\n"
-            out += "**\(property.type.displayName)** · "
+            out += "**\(site.type.displayName)** · "
             out += (address.streetLines + [address.cityLine]).map(\.markdownEscaped).joined(separator: ", ")
             out += "\n\n"
-            out += "[Street View](\(streetViewURL(property.location)))"
-            if property.location.approximate { out += " (at the ZIP code's centre)" }
+            out += "[Street View](\(streetViewURL(site.location)))"
+            if site.location.approximate { out += " (at the ZIP code's centre)" }
             out += "\n"
         }
         out += "\n## What it costs a month\n\n"

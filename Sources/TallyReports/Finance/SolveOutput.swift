@@ -15,9 +15,9 @@ public enum SolveOutput {
         if let end = summary.scheduleEnd { out += "\n" + wrap(end, width: 76, indent: "  ") + "\n" }
         if let first = outcome.firstMonthCosts {
             out += "\n"
-            if let property = outcome.scenario.property {
-                let address = property.address
-                out += "  \(property.type.displayName) at " + (address.streetLines + [address.cityLine]).joined(separator: ", ") + "\n\n"
+            if let site = outcome.scenario.property?.site {
+                let address = site.address
+                out += "  \(site.type.displayName) at " + (address.streetLines + [address.cityLine]).joined(separator: ", ") + "\n\n"
             }
             out += "  The first month:\n"
             out += aligned(HousingCostFacts.breakdown(first, currency: outcome.currency, locale: outcome.locale).map { ($0.label, $0.value) })
@@ -82,14 +82,15 @@ public enum SolveOutput {
             ])))
             pairs.append(("pmi_payments", .number(String(costs.pmiPayments))))
         }
-        if let property = scenario.property {
-            let address = property.address
+        // Costs without an address are in `monthly_costs`; `property` is where the home is.
+        if let site = scenario.property?.site {
+            let address = site.address
             pairs.append(("property", .object([
-                ("type", .string(property.type.rawValue)), ("street", .string(address.streetLines.joined(separator: "\n"))),
+                ("type", .string(site.type.rawValue)), ("street", .string(address.streetLines.joined(separator: "\n"))),
                 ("city", .string(address.city)), ("state", .string(address.state.code)), ("zip", .string(address.zip)),
-                ("latitude", .decimal(property.location.latitude, places: 5)),
-                ("longitude", .decimal(property.location.longitude, places: 5)),
-                ("approximate", .bool(property.location.approximate)),
+                ("latitude", .decimal(site.location.latitude, places: 5)),
+                ("longitude", .decimal(site.location.longitude, places: 5)),
+                ("approximate", .bool(site.location.approximate)),
             ])))
         }
         if schedule {

@@ -57,8 +57,8 @@ public enum TimeValueReport {
             // where `StaticString.description` made a string for each entry of each page.
             var contents: [(href: String, label: String)] = []
             contents.reserveCapacity(8)
-            if hasCosts { contents.append(("#property-heading", outcome.scenario.property != nil ? "The property" : "What it costs a month")) }
-            if hasCosts, outcome.scenario.property != nil { contents.append(("#costs-heading", "What it costs a month")) }
+            if hasCosts { contents.append(("#property-heading", outcome.scenario.property?.site != nil ? "The property" : "What it costs a month")) }
+            if hasCosts, outcome.scenario.property?.site != nil { contents.append(("#costs-heading", "What it costs a month")) }
             contents.append(("#inputs-heading", "The problem"))
             contents.append(("#totals-heading", "Totals"))
             if outcome.overpaymentSavings != nil { contents.append(("#overpayment-heading", "What overpaying saves")) }
@@ -96,7 +96,7 @@ public enum TimeValueReport {
                 OutputFile(path: markdownPath, bytes: markdown),
             ] + MarkdownPage.chartFiles(charts + [costsPie].compactMap { $0 }, folder: folder),
             entry: entry,
-            property: mappedProperty(outcome, reportHref: htmlPath)
+            property: mapMark(outcome, reportHref: htmlPath)
         )
     }
 
@@ -136,20 +136,25 @@ public enum TimeValueReport {
     /// Where the pattern's two runs of four digits start.
     private static let yearLinkDigits = (first: 10 + TimeValueTables.yearAnchorPrefix.utf8CodeUnitCount, second: 16 + TimeValueTables.yearAnchorPrefix.utf8CodeUnitCount)
 
-    /// The property as a pin on the site's map, with the figures its card shows.
-    private static func mappedProperty(_ outcome: TimeValueOutcome, reportHref: String) -> MappedProperty? {
+    /// The property as a pin on the site's map, with the figures its card shows; without an
+    /// address, a line in the map's list of the loans it leaves out.
+    private static func mapMark(_ outcome: TimeValueOutcome, reportHref: String) -> MapMark? {
         let scenario = outcome.scenario
-        guard let property = scenario.property else { return nil }
+        // PMI alone is a housing cost too: such a loan is a mortgage that could be on the map.
+        guard scenario.housingTerms != nil else { return nil }
+        guard let site = scenario.property?.site else {
+            return .unplaced(UnplacedProperty(title: scenario.header.title, reportHref: reportHref, sourcePath: scenario.header.sourcePath))
+        }
         let solution = scenario.solution
-        let address = property.address
-        return MappedProperty(
-            title: scenario.header.title, propertyType: property.type.displayName, streetLines: address.streetLines,
+        let address = site.address
+        return .pin(MappedProperty(
+            title: scenario.header.title, propertyType: site.type.displayName, streetLines: address.streetLines,
             city: address.city, stateCode: address.state.code, zip: address.zip,
-            latitude: property.location.latitude, longitude: property.location.longitude,
-            approximate: property.location.approximate, currency: outcome.currency, loanAmount: solution.principal,
+            latitude: site.location.latitude, longitude: site.location.longitude,
+            approximate: site.location.approximate, currency: outcome.currency, loanAmount: solution.principal,
             rateText: outcome.locale.rate(solution.rate), monthlyPayment: solution.payment,
             monthlyTotal: outcome.firstMonthCosts?.total ?? solution.payment,
-            reportHref: reportHref, sourcePath: scenario.header.sourcePath, locale: outcome.locale)
+            reportHref: reportHref, sourcePath: scenario.header.sourcePath, locale: outcome.locale))
     }
 
     /// The keys charts are also placed under, the usual few made once rather than per page.

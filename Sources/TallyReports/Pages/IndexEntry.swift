@@ -27,13 +27,13 @@ public struct IndexEntry: Sendable, Hashable {
 }
 
 /// Everything one scenario becomes: its files, its index entry and, for a loan with a
-/// property, its pin on the map of properties.
+/// property, its pin on the map of properties (or its line among those left off the map).
 public struct RenderedScenario: Sendable {
     public let files: [OutputFile]
     public let entry: IndexEntry
-    public let property: MappedProperty?
+    public let property: MapMark?
 
-    public init(files: [OutputFile], entry: IndexEntry, property: MappedProperty? = nil) {
+    public init(files: [OutputFile], entry: IndexEntry, property: MapMark? = nil) {
         self.files = files
         self.entry = entry
         self.property = property

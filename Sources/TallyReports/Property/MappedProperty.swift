@@ -54,6 +54,14 @@ public struct MappedProperty: Sendable, Hashable {
     /// "Springfield, IL 62701".
     public var cityLine: String { "\(city), \(stateCode) \(zip)" }
 
+    /// What makes two scenarios the same home: the street lines (ignoring case and spacing),
+    /// the state and the five-digit ZIP (`62701` and `62701-1234` are one place). The city is
+    /// left out: it is one of the ZIP's names, and two of them name the same street.
+    public var addressKey: String {
+        let street = streetLines.map { $0.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        return street.joined(separator: "\n") + "\n" + stateCode.uppercased() + "\n" + zip.prefix(5)
+    }
+
     /// The street on one line: "12 Elm Street, Unit 4".
     public var streetText: String { streetLines.joined(separator: ", ") }
 

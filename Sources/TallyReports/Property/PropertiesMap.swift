@@ -11,28 +11,38 @@ public enum PropertiesMap {
     public static let geoJSONPath = "properties.geojson"
 
     /// properties.html and properties.geojson; empty when `properties` is empty (a build with no
-    /// properties writes no map).
-    public static func render(_ properties: [MappedProperty], editURL: String?, deleteURL: String?,
+    /// address to pin writes no map). `unplaced`: loans with housing costs and no address, which
+    /// the page lists with the reason they are not on it.
+    public static func render(_ properties: [MappedProperty], unplaced: [UnplacedProperty] = [], editURL: String?, deleteURL: String?,
                               templates: PageTemplates, page: PageInfo) -> [OutputFile] {
         guard !properties.isEmpty else { return [] }
-        let sorted = properties.sorted(by: MappedProperty.mapOrder)
+        let places = PropertyPlace.group(properties)
         let shapes = USMapShapes.bundled
         var context = page.context(pageTitle: "Map of properties", depth: 0, bodyClass: "properties-page", sourcePath: nil)
-        context["count_text"] = sorted.count == 1 ? "1 property" : "\(sorted.count) properties"
+        // Properties are addresses: seven offers on two houses are two properties.
+        var countText = PropertyPlace.countText(places.count)
+        if properties.count > places.count { countText += " in \(properties.count) scenarios" }
+        context["count_text"] = countText
         context["state_options"] = (shapes?.states ?? [])
             .sorted { $0.name < $1.name }
             .map { ["code": $0.code, "name": $0.name] as [String: Any] }
-        context["has_approximate"] = sorted.contains { $0.approximate }
+        context["has_approximate"] = properties.contains { $0.approximate }
+        if !unplaced.isEmpty {
+            let sorted = unplaced.sorted(by: UnplacedProperty.listOrder)
+            let count = sorted.count == 1 ? "1 scenario with housing costs but no address is" : "\(sorted.count) scenarios with housing costs but no address are"
+            context["unplaced_text"] = "\(count) not on the map:"
+            context["unplaced"] = sorted.map { ["title": $0.title, "report": $0.reportHref, "source": $0.sourcePath] as [String: Any] }
+        }
         let large: [String: ByteBuffer] = [
-            "map_svg": buffer(USMapSVG.render(sorted, shapes: shapes)),
-            "table_html": buffer(table(sorted, editURL: editURL, deleteURL: deleteURL)),
-            "map_data": buffer(scriptJSON(sorted, editURL: editURL, deleteURL: deleteURL)),
+            "map_svg": buffer(USMapSVG.render(places, shapes: shapes)),
+            "table_html": buffer(table(places, editURL: editURL, deleteURL: deleteURL)),
+            "map_data": buffer(scriptJSON(places, editURL: editURL, deleteURL: deleteURL)),
             "map_script": ByteBuffer(bytes: EmbeddedResources.file(scriptPath) ?? []),
         ]
         let html = templates.render(context, template: "properties", splicing: large)
         return [
             OutputFile(path: pagePath, bytes: html),
-            OutputFile(path: geoJSONPath, contents: PropertiesGeoJSON.render(sorted)),
+            OutputFile(path: geoJSONPath, contents: PropertiesGeoJSON.render(places)),
         ]
     }
 
@@ -44,30 +54,38 @@ public enum PropertiesMap {
 
     /// The facts the card shows, for the page's script: JSON inside `<script type="application/json">`,
     /// with `<`, `>` and `&` written as `\u003c` escapes so no title can close the element.
-    static func scriptJSON(_ properties: [MappedProperty], editURL: String?, deleteURL: String?) -> String {
-        let items: [JSONValue] = properties.enumerated().map { index, property in
+    /// One item per place, each listing its scenarios.
+    static func scriptJSON(_ places: [PropertyPlace], editURL: String?, deleteURL: String?) -> String {
+        let items: [JSONValue] = places.enumerated().map { index, place in
+            let property = place.first
             let point = USMapLayout.point(latitude: property.latitude, longitude: property.longitude, state: property.stateCode)
-            let edit = editURL.map { JSONValue.string(ScenarioFileLinks.url(pattern: $0, path: property.sourcePath)) } ?? .null
-            let delete = deleteURL.map { JSONValue.string(ScenarioFileLinks.url(pattern: $0, path: property.sourcePath)) } ?? .null
+            let scenarios: [JSONValue] = place.scenarios.map { scenario in
+                let edit = editURL.map { JSONValue.string(ScenarioFileLinks.url(pattern: $0, path: scenario.sourcePath)) } ?? .null
+                let delete = deleteURL.map { JSONValue.string(ScenarioFileLinks.url(pattern: $0, path: scenario.sourcePath)) } ?? .null
+                return .object([
+                    ("title", .string(scenario.title)),
+                    ("loan", .string(scenario.locale.money(scenario.loanAmount, scenario.currency))),
+                    ("rate", .string(scenario.rateText)),
+                    ("payment", .string(scenario.locale.money(scenario.monthlyPayment, scenario.currency))),
+                    ("total", .string(scenario.locale.money(scenario.monthlyTotal, scenario.currency))),
+                    ("report", .string(scenario.reportHref)),
+                    ("edit", edit),
+                    ("delete", delete),
+                    ("source", .string(scenario.sourcePath)),
+                ])
+            }
             return .object([
                 ("id", .string("property-\(index + 1)")),
-                ("title", .string(property.title)),
+                ("title", .string(place.title)),
                 ("type", .string(property.propertyType)),
                 ("street", .array(property.streetLines.map(JSONValue.string))),
                 ("city", .string(property.cityLine)),
-                ("loan", .string(property.locale.money(property.loanAmount, property.currency))),
-                ("rate", .string(property.rateText)),
-                ("payment", .string(property.locale.money(property.monthlyPayment, property.currency))),
-                ("total", .string(property.locale.money(property.monthlyTotal, property.currency))),
                 ("approximate", .bool(property.approximate)),
-                ("report", .string(property.reportHref)),
-                ("edit", edit),
-                ("delete", delete),
-                ("source", .string(property.sourcePath)),
                 ("street_view", .string(property.streetViewURL)),
                 ("state", .string(property.stateCode)),
                 ("x", .decimal(point.x, places: 2)),
                 ("y", .decimal(point.y, places: 2)),
+                ("scenarios", .array(scenarios)),
             ])
         }
         let data = JSONValue.object([
@@ -79,30 +97,44 @@ public enum PropertiesMap {
         return data.serializedForScript()
     }
 
-    /// The table below the map: the same facts as the cards, and the target of each pin's link
-    /// when there is no JavaScript.
-    static func table(_ properties: [MappedProperty], editURL: String?, deleteURL: String?) -> String {
+    /// The table below the map: the same facts as the cards, a row per scenario with each
+    /// address written once for the rows it spans, and the target of each pin's link when there
+    /// is no JavaScript.
+    static func table(_ places: [PropertyPlace], editURL: String?, deleteURL: String?) -> String {
         var html = "<table class=\"data properties-table\">"
-        html += "<caption>Every property on the map, in title order. Amounts are monthly unless marked.</caption>"
+        html += "<caption>Every property on the map, in title order, with each scenario that buys it. Amounts are monthly unless marked.</caption>"
         html += "<thead><tr><th scope=\"col\">Property</th><th scope=\"col\">Address</th><th scope=\"col\" class=\"num\">Loan</th>"
         html += "<th scope=\"col\" class=\"num\">Rate</th><th scope=\"col\" class=\"num\">Principal and interest</th>"
         html += "<th scope=\"col\" class=\"num\">Total with costs</th><th scope=\"col\" class=\"property-links\">Links</th></tr></thead><tbody>"
-        for (index, property) in properties.enumerated() {
-            html += "<tr id=\"property-\(index + 1)\"><th scope=\"row\"><span class=\"property-title\">\(property.title.htmlEscaped)</span>"
-            html += "<span class=\"property-type\">\(property.propertyType.htmlEscaped)</span></th>"
-            html += "<td class=\"property-address\">"
-            html += property.streetLines.map { $0.htmlEscaped + "<br>" }.joined()
-            // "IL 62704-3118" stays on one line: a ZIP+4 broken at its hyphen reads as two numbers.
-            html += "\(property.city.htmlEscaped), <span class=\"nowrap\">\(property.stateCode.htmlEscaped) \(property.zip.htmlEscaped)</span>"
-            if property.approximate { html += "<br><span class=\"muted\">Pin at the ZIP Code’s centre</span>" }
-            html += "</td><td class=\"num\">\(property.locale.money(property.loanAmount, property.currency).htmlEscaped)</td>"
-            html += "<td class=\"num\">\(property.rateText.htmlEscaped)</td>"
-            html += "<td class=\"num\">\(property.locale.money(property.monthlyPayment, property.currency).htmlEscaped)</td>"
-            html += "<td class=\"num\">\(property.locale.money(property.monthlyTotal, property.currency).htmlEscaped)</td>"
-            html += "<td class=\"property-links\">" + links(property, editURL: editURL, deleteURL: deleteURL) + "</td></tr>"
+        var rows = 0
+        for (index, place) in places.enumerated() {
+            for (row, property) in place.scenarios.enumerated() {
+                rows += 1
+                html += row == 0 ? "<tr id=\"property-\(index + 1)\">" : "<tr>"
+                html += "<th scope=\"row\"><span class=\"property-title\">\(property.title.htmlEscaped)</span>"
+                html += "<span class=\"property-type\">\(property.propertyType.htmlEscaped)</span></th>"
+                if row == 0 { html += address(place) }
+                html += "<td class=\"num\">\(property.locale.money(property.loanAmount, property.currency).htmlEscaped)</td>"
+                html += "<td class=\"num\">\(property.rateText.htmlEscaped)</td>"
+                html += "<td class=\"num\">\(property.locale.money(property.monthlyPayment, property.currency).htmlEscaped)</td>"
+                html += "<td class=\"num\">\(property.locale.money(property.monthlyTotal, property.currency).htmlEscaped)</td>"
+                html += "<td class=\"property-links\">" + links(property, editURL: editURL, deleteURL: deleteURL) + "</td></tr>"
+            }
         }
         html += "</tbody></table>"
-        return Table.wrapped(html, rowCount: properties.count, columnCount: 7)
+        return Table.wrapped(html, rowCount: rows, columnCount: 7)
+    }
+
+    /// The address cell, spanning the rows of every scenario at it.
+    private static func address(_ place: PropertyPlace) -> String {
+        let property = place.first
+        let span = place.scenarios.count > 1 ? " rowspan=\"\(place.scenarios.count)\"" : ""
+        var html = "<td class=\"property-address\"\(span)>"
+        html += property.streetLines.map { $0.htmlEscaped + "<br>" }.joined()
+        // "IL 62704-3118" stays on one line: a ZIP+4 broken at its hyphen reads as two numbers.
+        html += "\(property.city.htmlEscaped), <span class=\"nowrap\">\(property.stateCode.htmlEscaped) \(property.zip.htmlEscaped)</span>"
+        if property.approximate { html += "<br><span class=\"muted\">Pin at the ZIP Code’s centre</span>" }
+        return html + "</td>"
     }
 
     static func links(_ property: MappedProperty, editURL: String?, deleteURL: String?) -> String {

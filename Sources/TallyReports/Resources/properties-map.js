@@ -92,7 +92,9 @@
   function label(members) {
     if (members.length === 1) {
       var p = data.properties[members[0]];
-      return p.title + ": " + p.type + ", " + p.street.join(", ") + ", " + p.city;
+      var text = p.title + ": " + p.type + ", " + p.street.join(", ") + ", " + p.city;
+      if (p.scenarios.length > 1) text += "; " + p.scenarios.length + " scenarios: " + p.scenarios.map(function (s) { return s.title; }).join("; ");
+      return text;
     }
     return members.length + " properties: " + members.map(function (i) { return data.properties[i].title; }).join("; ");
   }
@@ -192,23 +194,30 @@
       address.appendChild(document.createTextNode(line));
     });
     if (p.approximate) add(card, "p", "Pin at the ZIP Code’s centre", "map-card-note");
-    var facts = add(card, "dl", null, "map-card-facts");
-    [["Loan", p.loan], ["Interest rate", p.rate], ["Monthly principal and interest", p.payment], ["Monthly total with costs", p.total]].forEach(function (row) {
-      var div = add(facts, "div");
-      add(div, "dt", row[0]);
-      add(div, "dd", row[1]);
+    // Every scenario at this address, each with its own figures and links.
+    var several = p.scenarios.length > 1;
+    if (several) add(card, "p", p.scenarios.length + " scenarios at this address", "map-card-note");
+    p.scenarios.forEach(function (s) {
+      if (several) add(card, "h4", s.title, "map-card-scenario");
+      var facts = add(card, "dl", null, "map-card-facts");
+      [["Loan", s.loan], ["Interest rate", s.rate], ["Monthly principal and interest", s.payment], ["Monthly total with costs", s.total]].forEach(function (row) {
+        var div = add(facts, "div");
+        add(div, "dt", row[0]);
+        add(div, "dd", row[1]);
+      });
+      var links = add(card, "p", null, "map-card-links");
+      link(links, s.report, "Report");
+      if (s.edit) link(links, s.edit, "Edit");
+      if (s.delete) link(links, s.delete, "Delete");
+      if (!several) link(links, p.street_view, "Street View", true);
+      if (!s.edit || !s.delete) {
+        var note = add(card, "p", null, "map-card-source");
+        note.appendChild(document.createTextNode(!s.edit && !s.delete ? "To change or remove it, edit or delete " : (!s.edit ? "To change it, edit " : "To remove it, delete ")));
+        add(note, "code", s.source);
+        note.appendChild(document.createTextNode(" and run tally build again."));
+      }
     });
-    var links = add(card, "p", null, "map-card-links");
-    link(links, p.report, "Report");
-    if (p.edit) link(links, p.edit, "Edit");
-    if (p.delete) link(links, p.delete, "Delete");
-    link(links, p.street_view, "Street View", true);
-    if (!p.edit || !p.delete) {
-      var note = add(card, "p", null, "map-card-source");
-      note.appendChild(document.createTextNode(!p.edit && !p.delete ? "To change or remove it, edit or delete " : (!p.edit ? "To change it, edit " : "To remove it, delete ")));
-      add(note, "code", p.source);
-      note.appendChild(document.createTextNode(" and run tally build again."));
-    }
+    if (several) link(add(card, "p", null, "map-card-links"), p.street_view, "Street View", true);
     openCard(index, heading);
   }
 

@@ -43,20 +43,31 @@ public struct PropertyLocation: Sendable, Hashable {
     }
 }
 
-/// The home a loan scenario buys: its address, where it is, and what it costs to keep.
-public struct Property: Sendable, Hashable {
+/// What a home is and where it stands: the part of a property the map and `--save` need.
+public struct PropertySite: Sendable, Hashable {
     public let type: PropertyType
     public let address: PropertyAddress
     public let location: PropertyLocation
+
+    public init(type: PropertyType, address: PropertyAddress, location: PropertyLocation) {
+        self.type = type
+        self.address = address
+        self.location = location
+    }
+}
+
+/// The home a loan scenario buys: what it costs to keep and, when the scenario gives its
+/// address, where it is.
+public struct Property: Sendable, Hashable {
+    /// Nil for costs given without an address: they count in the report, and the loan is listed
+    /// under the map rather than pinned on it.
+    public let site: PropertySite?
     public let tax: PropertyTax?
     public let yearlyInsurance: Money
     public let monthlyHOA: Money
 
-    public init(type: PropertyType, address: PropertyAddress, location: PropertyLocation, tax: PropertyTax?,
-                yearlyInsurance: Money, monthlyHOA: Money) {
-        self.type = type
-        self.address = address
-        self.location = location
+    public init(site: PropertySite?, tax: PropertyTax?, yearlyInsurance: Money, monthlyHOA: Money) {
+        self.site = site
         self.tax = tax
         self.yearlyInsurance = yearlyInsurance
         self.monthlyHOA = monthlyHOA

@@ -19,31 +19,55 @@ public struct PropertyInputReader {
         self.zipDirectory = zipDirectory
     }
 
+    /// The keys that make the address: all of them put the property on the map, none of them
+    /// leave its costs alone (in the report, and listed under the map).
+    public static let addressKeys = ["type", "street", "city", "state", "zip"]
+
+    /// Whether `source` gives any part of an address.
+    public static func hasAddress(_ source: FieldSource) -> Bool {
+        addressKeys.contains(where: source.isPresent)
+    }
+
     /// The property, or nil when anything was reported. `price` is what a tax percentage is of;
     /// `location` is a position the scenario gave instead of the ZIP's centre.
-    public func read(from source: FieldSource, price: Money?, location: (latitude: Double, longitude: Double)?) -> Property? {
+    /// `addressRequired` is the complaint when there is no address and one is needed (`--save`).
+    public func read(from source: FieldSource, price: Money?, location: (latitude: Double, longitude: Double)?,
+                     addressRequired: String? = nil) -> Property? {
         let before = source.problemCount
+        var site: PropertySite?
+        if Self.hasAddress(source) {
+            site = readSite(source, location: location)
+        } else if let addressRequired {
+            source.report(addressRequired, key: nil)
+        } else if location != nil {
+            source.report("location places the property's pin, which needs its address: give type, street, city, state and zip, or leave location out", key: "location")
+        }
+        let tax = readTax(source, price: price)
+        let insurance = money("insurance", source) ?? .zero
+        let hoa = money("hoa", source) ?? .zero
+        guard source.problemCount == before else { return nil }
+        return Property(site: site, tax: tax, yearlyInsurance: insurance, monthlyHOA: hoa)
+    }
+
+    /// The type, address and pin; every part is required once any is given.
+    private func readSite(_ source: FieldSource, location: (latitude: Double, longitude: Double)?) -> PropertySite? {
         let type = readType(source)
         let street = readStreet(source)
         let city = required("city", source)
         let state = readState(source)
         let zip = readZip(source, state: state, city: city)
-        let tax = readTax(source, price: price)
-        let insurance = money("insurance", source) ?? .zero
-        let hoa = money("hoa", source) ?? .zero
-        guard source.problemCount == before, let type, let street, city != nil, let state, let zip else { return nil }
+        guard let type, let street, city != nil, let state, let zip else { return nil }
         let position = location.map { PropertyLocation(latitude: $0.latitude, longitude: $0.longitude, approximate: false) }
             ?? PropertyLocation(latitude: zip.record.latitude, longitude: zip.record.longitude, approximate: true)
-        return Property(
-            // "springfield" or "SPRINGFIELD" is shown as the postal data spells it.
-            type: type, address: PropertyAddress(streetLines: street, city: zip.city, state: state, zip: zip.text),
-            location: position, tax: tax, yearlyInsurance: insurance, monthlyHOA: hoa)
+        // "springfield" or "SPRINGFIELD" is shown as the postal data spells it.
+        return PropertySite(type: type, address: PropertyAddress(streetLines: street, city: zip.city, state: state, zip: zip.text),
+                            location: position)
     }
 
     private func required(_ key: String, _ source: FieldSource, hint: String = "") -> String? {
         guard let text = source.text(key) else {
             // A missing key is reported where the block starts; an empty one at its value.
-            source.report("\(key) is required for a property\(hint)", key: key)
+            source.report("\(key) is required once any of the address is given\(hint); give type, street, city, state and zip, or none of them for the costs alone", key: key)
             return nil
         }
         return text

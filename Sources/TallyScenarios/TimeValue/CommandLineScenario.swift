@@ -3,11 +3,16 @@ import TallyEngines
 /// A problem given as `tally solve` options, made into the same model a scenario file gives.
 public enum CommandLineScenario {
     /// `values` maps scenario keys to option text; the messages name the options at fault.
+    /// `settings` are the project's (`tally.yaml`), read as a build reads them: their currency
+    /// and locale are the defaults, as they are for a scenario file, and `--currency` wins.
+    /// `addressRequired`: the complaint when housing costs come without an address that is needed.
     public static func read(calculator: Calculator, values: [String: String], currencyCode: String?,
-                            title: String?, today: CalendarDate, defaultCurrency: Currency = .gbp,
-                            property propertyValues: [String: String] = [:]) -> Result<TimeValueScenario, OptionErrors> {
-        // As in a file, a (US) property makes dollars the default.
-        var currency = propertyValues.isEmpty ? defaultCurrency : .usd
+                            title: String?, today: CalendarDate, settings: SiteSettings = SiteSettings(),
+                            property propertyValues: [String: String] = [:],
+                            addressRequired: String? = nil) -> Result<TimeValueScenario, OptionErrors> {
+        let options = OptionFieldSource(propertyValues, optionNames: Self.propertyOptionNames)
+        // As in a file, a (US) address makes dollars the default.
+        var currency = PropertyInputReader.hasAddress(options) ? .usd : settings.currency
         if let currencyCode {
             switch ValueParsers.currency(currencyCode) {
             case .success(let value): currency = value
@@ -20,10 +25,9 @@ public enum CommandLineScenario {
         var property: Property?
         var propertyMessages: [String] = []
         if !propertyValues.isEmpty {
-            let options = OptionFieldSource(propertyValues, optionNames: Self.propertyOptionNames)
             let price = values["price"].flatMap { try? ValueParsers.money($0, currency: currency).get() }
             property = PropertyInputReader(currency: currency, zipDirectory: BundledGeoData.zipDirectory)
-                .read(from: options, price: price, location: nil)
+                .read(from: options, price: price, location: nil, addressRequired: addressRequired)
             propertyMessages = options.messages
         }
         let messages = source.messages + propertyMessages
@@ -33,7 +37,7 @@ public enum CommandLineScenario {
         let kind = ScenarioKind(rawValue: calculator.rawValue) ?? .loan
         let name = title ?? "\(calculator.title) solved on the command line"
         let header = ScenarioHeader(kind: kind, title: name, notes: nil, currency: currency,
-                                    sourcePath: "command line", slug: Slug.make(fromFileName: name))
+                                    sourcePath: "command line", slug: Slug.make(fromFileName: name), locale: settings.locale)
         return .success(TimeValueScenario(
             header: header, problem: result.problem, solution: result.solution, start: result.start,
             termUnit: result.termUnit, purchase: result.purchase, extraMonthly: result.extraMonthly, overpayments: [],

@@ -112,6 +112,12 @@ public struct TimeValueInputReader {
             if let purchase { principal = purchase.principal }
         }
         let pmiPercent = calculator == .loan ? parse("pmi", ValueParsers.pmiRate) : nil
+        // PMI, and the law that ends it (the Homeowners Protection Act), are American: elsewhere
+        // mortgage insurance works otherwise, and these rules would be wrong, however written.
+        if pmiPercent != nil, currency.code != Currency.usd.code {
+            source.report("pmi is US private mortgage insurance, for a loan in US dollars; this loan is in \(currency.code): give it in USD, or leave PMI out", key: "pmi")
+            failed = true
+        }
         if pmiPercent != nil, source.text("price") == nil {
             source.report("pmi needs `price:` and `down-payment:`: mortgage insurance is due only when more than 80% of the price is borrowed", key: "pmi")
             failed = true

@@ -71,16 +71,19 @@ public enum ScenarioWriter {
     }
 
     private static func propertyLines(_ property: Property, currency: Currency) -> [String] {
-        let address = property.address
-        var lines = ["property:", "  type: \(property.type.rawValue)"]
-        if address.streetLines.count == 1 {
-            lines.append("  street: \(quoted(address.streetLines[0]))")
-        } else {
-            lines.append("  street: \(quoted(address.streetLines.joined(separator: "\n")))")
+        var lines = ["property:"]
+        if let site = property.site {
+            let address = site.address
+            lines.append("  type: \(site.type.rawValue)")
+            if address.streetLines.count == 1 {
+                lines.append("  street: \(quoted(address.streetLines[0]))")
+            } else {
+                lines.append("  street: \(quoted(address.streetLines.joined(separator: "\n")))")
+            }
+            lines.append("  city: \(quoted(address.city))")
+            lines.append("  state: \(address.state.code)")
+            lines.append("  zip: \(quoted(address.zip))")
         }
-        lines.append("  city: \(quoted(address.city))")
-        lines.append("  state: \(address.state.code)")
-        lines.append("  zip: \(quoted(address.zip))")
         switch property.tax {
         case .percentOfPrice(let percent)?: lines.append("  tax: \(percent)%")
         case .yearly(let amount)?: lines.append("  tax: \(TallyLocale.decimal(amount, currency))")
@@ -88,8 +91,8 @@ public enum ScenarioWriter {
         }
         if property.yearlyInsurance > .zero { lines.append("  insurance: \(TallyLocale.decimal(property.yearlyInsurance, currency))") }
         if property.monthlyHOA > .zero { lines.append("  hoa: \(TallyLocale.decimal(property.monthlyHOA, currency))") }
-        if !property.location.approximate {
-            lines.append("  location: {lat: \(property.location.latitude), lon: \(property.location.longitude)}")
+        if let location = property.site?.location, !location.approximate {
+            lines.append("  location: {lat: \(location.latitude), lon: \(location.longitude)}")
         }
         return lines
     }

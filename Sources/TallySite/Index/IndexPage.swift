@@ -96,7 +96,7 @@ enum IndexPage {
         context["count_text"] = cards.count == 1 ? "1 scenario" : "\(cards.count) scenarios"
         if let mapHref {
             context["map_href"] = mapHref
-            context["map_count_text"] = propertyCount == 1 ? "1 property" : "\(propertyCount) properties"
+            context["map_count_text"] = PropertyPlace.countText(propertyCount)
         }
         return OutputFile(path: "index.html", contents: templates.render(context, template: "index", splicingHTML: spliced))
     }

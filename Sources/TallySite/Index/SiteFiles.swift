@@ -20,9 +20,9 @@ enum SiteFiles {
     static func render(entries: [IndexEntry], properties: [MappedProperty] = [], settings: SiteSettings = SiteSettings(),
                        templates: PageTemplates, page: PageInfo) throws(OutputError) -> Rendered {
         let stylesheet = try self.stylesheet()
-        let map = self.map(properties, settings: settings, templates: templates, page: page)
+        let map = self.map(properties.map(MapMark.pin), settings: settings, templates: templates, page: page)
         var files = [IndexPage.render(entries: entries, mapHref: map.isEmpty ? nil : PropertiesMap.pagePath,
-                                      propertyCount: properties.count, templates: templates, page: page)]
+                                      propertyCount: PropertyPlace.count(properties), templates: templates, page: page)]
         files += map
         files += help(templates: templates, page: page)
         return Rendered(files: files, stylesheet: stylesheet)
@@ -35,10 +35,11 @@ enum SiteFiles {
         return stylesheet
     }
 
-    /// properties.html and properties.geojson; none for a build with no properties, and the index
-    /// then has no link to a map.
-    static func map(_ properties: [MappedProperty], settings: SiteSettings, templates: PageTemplates, page: PageInfo) -> [OutputFile] {
-        PropertiesMap.render(properties, editURL: settings.editURL, deleteURL: settings.deleteURL, templates: templates, page: page)
+    /// properties.html and properties.geojson; none for a build with no address to pin, and the
+    /// index then has no link to a map.
+    static func map(_ marks: [MapMark], settings: SiteSettings, templates: PageTemplates, page: PageInfo) -> [OutputFile] {
+        PropertiesMap.render(marks.compactMap(\.pin), unplaced: marks.compactMap(\.unplaced), editURL: settings.editURL,
+                             deleteURL: settings.deleteURL, templates: templates, page: page)
     }
 
     static func help(templates: PageTemplates, page: PageInfo) -> [OutputFile] {

@@ -19,12 +19,12 @@ extension BuildManifest {
         /// What the index and the map show of the scenario.
         struct Shown {
             var entry: IndexEntry
-            var property: MappedProperty?
+            var property: MapMark?
             /// The scenario's card on the index, drawn from `index-card.mustache`.
             var card: [UInt8]
         }
 
-        init(source: String, key: UInt64, slug: String, files: [FileRecord], entry: IndexEntry, property: MappedProperty?, card: [UInt8]) {
+        init(source: String, key: UInt64, slug: String, files: [FileRecord], entry: IndexEntry, property: MapMark?, card: [UInt8]) {
             // The keys of what the index and the map show are hashes of fields written further
             // on: their places are kept and filled in once those are written, so each field is
             // escaped and copied once (writing the entry and card twice cost ~8,000 instructions).
@@ -149,10 +149,22 @@ extension BuildManifest.ScenarioRecord {
     }
 }
 
-// The property: `-`, or `+` then its fields; coordinates as bit patterns so they come back exactly.
+// The property: `-`; `+` then a pin's fields, coordinates as bit patterns so they come back
+// exactly; or `?` then the title, report and source of costs without an address.
 extension BuildManifest.ScenarioRecord {
-    static func write(_ property: MappedProperty?, to writer: inout ManifestLineWriter) {
-        guard let property else { writer.text("-"); return }
+    static func write(_ mark: MapMark?, to writer: inout ManifestLineWriter) {
+        switch mark {
+        case nil: writer.text("-")
+        case .pin(let property)?: write(property, to: &writer)
+        case .unplaced(let property)?:
+            writer.text("?")
+            writer.text(property.title)
+            writer.text(property.reportHref)
+            writer.text(property.sourcePath)
+        }
+    }
+
+    private static func write(_ property: MappedProperty, to writer: inout ManifestLineWriter) {
         writer.text("+")
         writer.text(property.title)
         writer.text(property.propertyType)
@@ -177,9 +189,13 @@ extension BuildManifest.ScenarioRecord {
     }
 
     /// `.some(nil)` for no property; nil when malformed.
-    static func readProperty(from reader: inout ManifestLineReader) -> MappedProperty?? {
+    static func readProperty(from reader: inout ManifestLineReader) -> MapMark?? {
         guard let marker = reader.text() else { return nil }
         if marker == "-" { return .some(nil) }
+        if marker == "?" {
+            guard let title = reader.text(), let reportHref = reader.text(), let sourcePath = reader.text() else { return nil }
+            return .some(.unplaced(UnplacedProperty(title: title, reportHref: reportHref, sourcePath: sourcePath)))
+        }
         guard marker == "+", let title = reader.text(), let propertyType = reader.text(),
               let streetCount: Int = reader.integer(), (0..<10_000).contains(streetCount) else { return nil }
         var streetLines: [String] = []
@@ -194,17 +210,18 @@ extension BuildManifest.ScenarioRecord {
               let locale = reader.text(), let loanAmount: Int64 = reader.integer(), let rateText = reader.text(),
               let monthlyPayment: Int64 = reader.integer(), let monthlyTotal: Int64 = reader.integer(),
               let reportHref = reader.text(), let sourcePath = reader.text() else { return nil }
-        return .some(MappedProperty(
+        return .some(.pin(MappedProperty(
             title: title, propertyType: propertyType, streetLines: streetLines, city: city, stateCode: stateCode, zip: zip,
             latitude: Double(bitPattern: latitude), longitude: Double(bitPattern: longitude), approximate: approximate == 1,
             currency: Currency(code: code, symbol: symbol, minorDigits: minorDigits), loanAmount: Money(minorUnits: loanAmount),
             rateText: rateText, monthlyPayment: Money(minorUnits: monthlyPayment), monthlyTotal: Money(minorUnits: monthlyTotal),
-            reportHref: reportHref, sourcePath: sourcePath, locale: TallyLocale(code: locale)))
+            reportHref: reportHref, sourcePath: sourcePath, locale: TallyLocale(code: locale))))
     }
 
     static func skipProperty(in reader: inout ManifestLineReader) -> Bool {
         guard let marker = reader.rawField() else { return false }
         if marker.elementsEqual("-".utf8) { return true }
+        if marker.elementsEqual("?".utf8) { return reader.skipText() && reader.skipText() && reader.skipText() }
         guard marker.elementsEqual("+".utf8), reader.skipText(), reader.skipText(),
               let streetCount: Int = reader.integer(), (0..<10_000).contains(streetCount) else { return false }
         for _ in 0..<streetCount { guard reader.skipText() else { return false } }

@@ -15,14 +15,11 @@ struct BuildContext: Sendable {
 
     /// Reads `tally.yaml` and finds the scenario files; problems with either stop the build.
     static func load(_ options: BuildOptions) throws(BuildFailure) -> BuildContext {
-        let settingsURL = options.projectRoot.appendingPathComponent(SiteSettings.fileName)
-        var settings = SiteSettings()
-        if let text = try? String(contentsOf: settingsURL, encoding: .utf8) {
-            do {
-                settings = try SiteSettings.parse(text: text, path: SiteSettings.fileName)
-            } catch {
-                throw BuildFailure(diagnostics: error.all)
-            }
+        let settings: SiteSettings
+        do {
+            settings = try SiteSettings.load(projectRoot: options.projectRoot)
+        } catch {
+            throw BuildFailure(diagnostics: error.all)
         }
         let files: [String]
         do {

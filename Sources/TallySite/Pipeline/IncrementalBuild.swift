@@ -249,13 +249,18 @@ struct IncrementalBuild {
         var indexKey = InputKey()
         indexKey.add(inputs)
         indexKey.add("index")
-        var properties = 0
+        var pins: [MappedProperty] = []
         for record in records {
             mapKey.add(record.mapKey)
             indexKey.add(record.indexKey)
-            if record.mapKey != Self.noPropertyKey { properties += 1 }
+            // Only the records with something for the map are decoded, to count addresses.
+            guard record.mapKey != Self.noPropertyKey else { continue }
+            guard let shown = record.shown else { throw OutputError("the build manifest's record of \(record.source) is damaged") }
+            if let pin = shown.property?.pin { pins.append(pin) }
         }
-        // The index links the map, and counts its properties, when there is one.
+        // The index links the map, and counts its properties (addresses, not scenarios), when
+        // there is one.
+        let properties = PropertyPlace.count(pins)
         indexKey.add(UInt64(properties))
 
         var shown: [BuildManifest.ScenarioRecord.Shown]?
@@ -311,7 +316,7 @@ struct IncrementalBuild {
     /// The map key of a scenario without a property.
     static let noPropertyKey: UInt64 = {
         var writer = ManifestLineWriter()
-        BuildManifest.ScenarioRecord.write(nil as MappedProperty?, to: &writer)
+        BuildManifest.ScenarioRecord.write(nil as MapMark?, to: &writer)
         var key = InputKey()
         key.add(writer.bytes)
         return key.value

@@ -5,8 +5,10 @@ import TallyTestSupport
 @testable import TallyReports
 
 @Suite struct PropertiesMapTests {
-    func render(_ properties: [MappedProperty] = PropertyFixtures.four, edit: String? = nil, delete: String? = nil) throws -> [OutputFile] {
-        PropertiesMap.render(properties, editURL: edit, deleteURL: delete, templates: try ReportFixtures.templates(), page: ReportFixtures.page)
+    func render(_ properties: [MappedProperty] = PropertyFixtures.four, unplaced: [UnplacedProperty] = [],
+                edit: String? = nil, delete: String? = nil) throws -> [OutputFile] {
+        PropertiesMap.render(properties, unplaced: unplaced, editURL: edit, deleteURL: delete, templates: try ReportFixtures.templates(),
+                             page: ReportFixtures.page)
     }
 
     @Test func noPropertiesWriteNoMap() throws {
@@ -37,6 +39,48 @@ import TallyTestSupport
         #expect(html.contains(">2</text>"))
         #expect(html.contains("class=\"pin\" href=\"#property-2\" data-members=\"1\""))
         #expect(html.contains("class=\"pin\" href=\"#property-3\" data-members=\"2\""))
+    }
+
+    /// Seven offers on two houses are two properties: one pin, one GeoJSON feature and one
+    /// address cell per house, each listing its offers.
+    @Test func scenariosAtOneAddressShareAPin() throws {
+        let elm = PropertyFixtures.four[0]
+        // The same house written another way: case, spacing and ZIP+4 do not make it another.
+        let offer = PropertyFixtures.property("Elm, second offer", street: ["12 elm  street", "UNIT 4"], city: "Springfield", state: "IL",
+                                              zip: "62701-0001", latitude: elm.latitude, longitude: elm.longitude, loan: 38_000_000,
+                                              rate: "6%", payment: 227_830, total: 290_000, slug: "elm-second-offer")
+        let files = try render(PropertyFixtures.four + [offer])
+        let html = files[0].contents
+        #expect(html.contains("4 properties in 5 scenarios"))
+        #expect(html.contains("<title id=\"us-map-title\">Map of 4 properties</title>"))
+        #expect(html.components(separatedBy: "<a class=\"pin").count - 1 == 3, "Elm and Lincoln Park group; Boston; Honolulu")
+        #expect(html.contains("<td class=\"property-address\" rowspan=\"2\">"))
+        let start = try #require(html.range(of: "<script type=\"application/json\" id=\"map-data\">"))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+        let items = try #require(data["properties"] as? [[String: Any]])
+        #expect(items.count == 4)
+        let titles = (items[0]["scenarios"] as? [[String: Any]])?.compactMap { $0["title"] as? String }
+        #expect(titles == ["12 Elm Street", "Elm, second offer"])
+        let geo = try #require(try JSONSerialization.jsonObject(with: Data(files[1].contents.utf8)) as? [String: Any])
+        let features = try #require(geo["features"] as? [[String: Any]])
+        #expect(features.count == 4)
+        let first = try #require(features[0]["properties"] as? [String: Any])
+        #expect((first["scenario_count"] as? NSNumber)?.intValue == 2)
+        #expect((first["scenarios"] as? [[String: Any]])?.count == 2)
+        #expect(PropertyPlace.count(PropertyFixtures.four + [offer]) == 4)
+    }
+
+    /// Costs without an address are listed under the map, with why they are not on it.
+    @Test func loansWithCostsButNoAddressAreListedAsLeftOff() throws {
+        let unplaced = [UnplacedProperty(title: "Offer Z <B>", reportHref: "loan/offer-b.html", sourcePath: "examples/offer-b.yaml"),
+                        UnplacedProperty(title: "Offer A", reportHref: "loan/offer-a.html", sourcePath: "examples/offer-a.yaml")]
+        let html = try render(unplaced: unplaced)[0].contents
+        #expect(html.contains("2 scenarios with housing costs but no address are not on the map:"))
+        let a = try #require(html.range(of: "<a href=\"loan/offer-a.html\">Offer A</a>"))
+        let b = try #require(html.range(of: "<a href=\"loan/offer-b.html\">Offer Z &lt;B&gt;</a>"))
+        #expect(a.lowerBound < b.lowerBound, "in title order")
+        #expect(!(try render()[0].contents.contains("not on the map")))
     }
 
     @Test func clusteringGroupsOnlyNearbyPins() {
@@ -84,17 +128,20 @@ import TallyTestSupport
         let coordinates = try #require(geometry["coordinates"] as? [Double])
         #expect(coordinates == [-89.6495, 39.8])
         let properties = try #require(first["properties"] as? [String: Any])
-        #expect(Set(properties.keys) == ["title", "type", "street", "city", "state", "zip", "loan_amount", "rate",
-                                         "monthly_payment", "monthly_total", "report", "approximate"])
+        #expect(Set(properties.keys) == ["title", "type", "street", "city", "state", "zip", "approximate", "scenario_count", "scenarios"])
         #expect(properties["title"] as? String == "12 Elm Street")
         #expect(properties["street"] as? String == "12 Elm Street, Unit 4")
         #expect(properties["zip"] as? String == "62701")
-        #expect((properties["loan_amount"] as? NSNumber)?.doubleValue == 405_000)
-        #expect((properties["monthly_payment"] as? NSNumber)?.doubleValue == 2493.65)
-        #expect((properties["monthly_total"] as? NSNumber)?.doubleValue == 3194.65)
-        #expect(properties["rate"] as? String == "6.25%")
-        #expect(properties["report"] as? String == "loan/12-elm-street.html")
         #expect(properties["approximate"] as? Bool == true)
+        #expect((properties["scenario_count"] as? NSNumber)?.intValue == 1)
+        let scenario = try #require((properties["scenarios"] as? [[String: Any]])?.first)
+        #expect(Set(scenario.keys) == ["title", "loan_amount", "rate", "monthly_payment", "monthly_total", "report"])
+        #expect(scenario["title"] as? String == "12 Elm Street")
+        #expect((scenario["loan_amount"] as? NSNumber)?.doubleValue == 405_000)
+        #expect((scenario["monthly_payment"] as? NSNumber)?.doubleValue == 2493.65)
+        #expect((scenario["monthly_total"] as? NSNumber)?.doubleValue == 3194.65)
+        #expect(scenario["rate"] as? String == "6.25%")
+        #expect(scenario["report"] as? String == "loan/12-elm-street.html")
         let flat = try #require(features[3]["properties"] as? [String: Any])
         #expect(flat["approximate"] as? Bool == false)
         #expect(flat["zip"] as? String == "62702-1234")
@@ -122,8 +169,10 @@ import TallyTestSupport
         let data = try #require(try JSONSerialization.jsonObject(with: Data(block.utf8)) as? [String: Any])
         let items = try #require(data["properties"] as? [[String: Any]])
         #expect(items[0]["title"] as? String == hostile, "the escapes decode back to the title")
-        #expect(items[0]["edit"] as? String == "https://example.com/edit/examples/x%22y.yaml")
-        #expect(items[0]["delete"] is NSNull)
+        let scenario = try #require((items[0]["scenarios"] as? [[String: Any]])?.first)
+        #expect(scenario["title"] as? String == hostile)
+        #expect(scenario["edit"] as? String == "https://example.com/edit/examples/x%22y.yaml")
+        #expect(scenario["delete"] is NSNull)
         // The GeoJSON is JSON-escaped and still parses to the same text.
         let geo = try #require(try JSONSerialization.jsonObject(with: Data(files[1].contents.utf8)) as? [String: Any])
         let feature = try #require((geo["features"] as? [[String: Any]])?.first?["properties"] as? [String: Any])

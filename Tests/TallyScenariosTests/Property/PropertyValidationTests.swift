@@ -33,7 +33,7 @@ import Testing
 
     @Test func aValidAddressReadsWithItsZipCentreAndDollars() throws {
         let scenario = try #require(Parse.timeValue(mortgage(elm)))
-        let property = try #require(scenario.property)
+        let property = try #require(scenario.property?.site)
         #expect(property.type == .house)
         #expect(property.address.streetLines == ["12 Elm Street"])
         #expect(property.address.state.code == "IL")
@@ -46,7 +46,8 @@ import Testing
     }
 
     @Test func aGivenCurrencyWinsOverTheDollarDefault() throws {
-        let scenario = try #require(Parse.timeValue(mortgage(elm, extra: "currency: EUR\n")))
+        // Without PMI, which is for US loans only.
+        let scenario = try #require(Parse.timeValue(mortgage(elm, extra: "currency: EUR\n").replacingOccurrences(of: "pmi: 0.6%\n", with: "")))
         #expect(scenario.header.currency == .eur)
     }
 
@@ -59,7 +60,7 @@ import Testing
               state: MA
               zip: \(zip)
             """))
-            let property = try #require(scenario?.property, "zip: \(zip)")
+            let property = try #require(scenario?.property?.site, "zip: \(zip)")
             #expect(property.address.zip.hasPrefix("02108"))
             #expect(property.type == .apartment)
         }
@@ -68,7 +69,7 @@ import Testing
     @Test func stateByNameInAnyCaseAndCityByItsAcceptedForms() throws {
         let scenario = Parse.timeValue(mortgage(replacing("state", with: "  state: illinois")
             .replacingOccurrences(of: "city: Springfield", with: "city: SPRINGFIELD")))
-        #expect(try #require(scenario?.property).address.state.name == "Illinois")
+        #expect(try #require(scenario?.property?.site).address.state.name == "Illinois")
         let louis = Parse.timeValue(mortgage("""
           type: house
           street: 1 Market Street
@@ -76,7 +77,7 @@ import Testing
           state: Missouri
           zip: "63101"
         """))
-        #expect(louis?.property != nil)
+        #expect(louis?.property?.site != nil)
     }
 
     @Test func missingFieldsAreEachReported() {
@@ -84,7 +85,7 @@ import Testing
         #expect(errors.count == 4)
         #expect(errors.allSatisfy { $0.hasPrefix("home.yaml:9:3: error: ") })
         for key in ["street", "city", "state", "zip"] {
-            #expect(errors.contains { $0.contains("error: \(key) is required for a property") })
+            #expect(errors.contains { $0.contains("error: \(key) is required once any of the address is given") })
         }
     }
 
@@ -187,6 +188,64 @@ import Testing
         #expect(errors[3].hasPrefix(#"home.yaml:17:19: error: lat must be a number of degrees from -90 to 90"#))
     }
 
+    /// Tax, insurance and HOA dues without an address: the costs count, the currency is the
+    /// project's (nothing says the home is in the US), and no address is asked for.
+    @Test func costsNeedNoAddress() throws {
+        let text = """
+        kind: loan
+        price: 400000
+        down-payment: 20%
+        rate: 6.5
+        years: 30
+        property:
+          tax: 1.2%
+          insurance: 1200
+          hoa: 50
+        """
+        #expect(Parse.errors(text) == [])
+        let scenario = try #require(Parse.timeValue(text))
+        let property = try #require(scenario.property)
+        #expect(property.site == nil)
+        #expect(property.tax == .percentOfPrice(ExactDecimal(mantissa: 12, scale: 1)))
+        #expect(property.yearlyInsurance == Money(minorUnits: 120_000) && property.monthlyHOA == Money(minorUnits: 5_000))
+        #expect(scenario.header.currency == .gbp)
+        #expect(scenario.housingTerms?.tax == property.tax)
+        let dollars = Parse.scenario(text, settings: SiteSettings(currency: .usd))
+        guard case .success(.timeValue(let inDollars)) = dollars else { Issue.record("\(dollars)"); return }
+        #expect(inDollars.header.currency == .usd)
+    }
+
+    /// A pin's place needs the address it marks.
+    @Test func aLocationWithoutAnAddressIsRefused() {
+        let errors = Parse.errors("""
+        kind: loan
+        principal: 300000
+        rate: 6
+        years: 30
+        property:
+          tax: 2000
+          location: {lat: 39.8, lon: -89.65}
+        """)
+        #expect(errors == ["home.yaml:7:13: error: location places the property's pin, which needs its address: give type, street, city, state and zip, or leave location out"])
+    }
+
+    /// PMI and the law that ends it are American: on a loan in another currency it is refused at its key.
+    @Test func pmiIsForLoansInDollars() {
+        let pounds = """
+        kind: loan
+        price: 300000
+        down-payment: 5%
+        rate: 6
+        years: 30
+        pmi: 0.5%
+        """
+        #expect(Parse.errors(pounds) == ["home.yaml:6:6: error: pmi is US private mortgage insurance, for a loan in US dollars; this loan is in GBP: give it in USD, or leave PMI out"])
+        #expect(Parse.errors("currency: EUR\n" + pounds).first?.hasPrefix("home.yaml:7:6: error: pmi is US private mortgage insurance") == true)
+        #expect(Parse.errors("currency: USD\n" + pounds) == [])
+        // An address makes dollars the default, so the US examples keep their PMI.
+        #expect(Parse.errors(mortgage(elm)) == [])
+    }
+
     @Test func taxAsAPercentageNeedsAPrice() {
         let errors = Parse.errors("""
         kind: loan
@@ -207,11 +266,12 @@ import Testing
     @Test func pmiNeedsAPriceAndAPlausibleRate() {
         #expect(Parse.errors("""
         kind: loan
+        currency: USD
         principal: 300000
         rate: 6
         years: 30
         pmi: 0.5%
-        """) == ["home.yaml:5:6: error: pmi needs `price:` and `down-payment:`: mortgage insurance is due only when more than 80% of the price is borrowed"])
+        """) == ["home.yaml:6:6: error: pmi needs `price:` and `down-payment:`: mortgage insurance is due only when more than 80% of the price is borrowed"])
         #expect(Parse.errors(mortgage(elm).replacingOccurrences(of: "pmi: 0.6%", with: "pmi: 12%")).first?
             .hasPrefix("home.yaml:7:6: error: pmi must be a yearly percentage of the amount borrowed from 0% to 10%") == true)
     }

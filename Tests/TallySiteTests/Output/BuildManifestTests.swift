@@ -6,11 +6,11 @@ import TallyReports
 /// The manifest is written and read by hand, one line a record: what it reads back must be what
 /// it wrote, and anything else (another format, a damaged line) is not read at all.
 @Suite struct BuildManifestTests {
-    static let property = MappedProperty(
+    static let property = MapMark.pin(MappedProperty(
         title: "Cabin \"north\"\t2", propertyType: "House", streetLines: ["1 Main Street", "Unit 2\\3\nrear"], city: "Anchorage", stateCode: "AK",
         zip: "99501", latitude: 61.2181, longitude: -149.9003, approximate: true, currency: .usd,
         loanAmount: Money(minorUnits: -30_000_000), rateText: "6.125%", monthlyPayment: Money(minorUnits: 179_865),
-        monthlyTotal: Money(minorUnits: 210_000), reportHref: "loan/cabin.html", sourcePath: "scenarios/cabin.yaml", locale: .enUS)
+        monthlyTotal: Money(minorUnits: 210_000), reportHref: "loan/cabin.html", sourcePath: "scenarios/cabin.yaml", locale: .enUS))
     static let withExtra = IndexEntry(group: "budget", groupName: "Budget", title: "Bills — é", headline: "£1.00 left", detail: "March\t2026",
                                       href: "budget/b.html", markdownHref: "budget/b.md", extraHref: "budget/b.ics", extraLabel: "",
                                       sourcePath: "scenarios/b.yaml")
@@ -43,10 +43,11 @@ import TallyReports
         #expect(budget.card == Array("<li>\n\tBills\\</li>\n".utf8))
         let cabin = try #require(read.scenarios[1].shown)
         #expect(cabin.entry == Self.plain && cabin.entry.extraHref == nil && cabin.card.isEmpty)
-        let property = try #require(cabin.property)
+        let property = try #require(cabin.property?.pin)
+        let written = try #require(Self.property.pin)
         #expect(property.latitude == 61.2181 && property.longitude == -149.9003)
-        #expect(property.streetLines == Self.property.streetLines && property.title == Self.property.title)
-        #expect(property.loanAmount == Self.property.loanAmount && property.locale == .enUS)
+        #expect(property.streetLines == written.streetLines && property.title == written.title)
+        #expect(property.loanAmount == written.loanAmount && property.locale == .enUS)
         // The index reads only its four fields and the card, past escaped tabs, files and a property.
         for (record, entry) in zip(read.scenarios, [Self.withExtra, Self.plain]) {
             let card = try #require(record.indexCard)
@@ -56,6 +57,17 @@ import TallyReports
         var siteless = manifest
         siteless.site = []
         #expect(BuildManifest.decode(siteless.encoded()) == siteless)
+    }
+
+    /// Housing costs without an address come back as a line for the map's list, past the
+    /// index's reading too, and have a map key of their own.
+    @Test func anUnplacedPropertyReadsBackAsWritten() throws {
+        let unplaced = MapMark.unplaced(UnplacedProperty(title: "Offer \"B\"\t2", reportHref: "loan/b.html", sourcePath: "scenarios/b.yaml"))
+        let record = BuildManifest.ScenarioRecord(source: "b.yaml", key: 2, slug: "b", files: [], entry: Self.plain, property: unplaced, card: [9])
+        let read = try #require(BuildManifest.ScenarioRecord(line: record.line))
+        #expect(read.shown?.property == unplaced)
+        #expect(read.indexCard?.title == Self.plain.title && read.indexCard?.card == [9])
+        #expect(read.mapKey != IncrementalBuild.noPropertyKey)
     }
 
     /// What the index and the map show has keys of its own: a new title changes the index key only.
@@ -74,7 +86,7 @@ import TallyReports
     /// The line is written once and the keys hashed from its fields: they must be the keys of
     /// the fields written alone, as earlier builds' manifests hold them.
     @Test func theKeysAreThoseOfTheFieldsWrittenAlone() {
-        let cases: [(IndexEntry, MappedProperty?, [UInt8])] = [
+        let cases: [(IndexEntry, MapMark?, [UInt8])] = [
             (Self.plain, Self.property, Array("<li>\n\tBills\\</li>\n".utf8)), (Self.withExtra, nil, []), (Self.plain, nil, Array("card".utf8)),
         ]
         for (entry, property, card) in cases {

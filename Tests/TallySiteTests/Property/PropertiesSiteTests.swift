@@ -59,4 +59,68 @@ import TallyScenarios
                                                 "scenarios/home.yaml": TemporaryProject.loan])
         #expect(try BuildPipeline.build(good.options()).succeeded)
     }
+
+    /// A house at 12 Elm Street, as offer `title` with `extra` lines at the end of its property block.
+    static func offer(_ title: String, rate: String, street: String = "12 Elm Street") -> String {
+        """
+        kind: loan
+        title: \(title)
+        price: 380000
+        down-payment: 10%
+        rate: \(rate)
+        years: 30
+        payment: ?
+        start: 2027-03
+        property:
+          type: house
+          street: \(street)
+          city: Springfield
+          state: IL
+          zip: "62701"
+          tax: 1.1%
+
+        """
+    }
+
+    static let costsOnly = """
+    kind: loan
+    title: Somewhere in Ohio
+    price: 250000
+    down-payment: 20%
+    rate: 6
+    years: 30
+    payment: ?
+    start: 2027-03
+    property:
+      tax: 3000
+      insurance: 1200
+
+    """
+
+    /// Three offers on one house and one on another are two properties on the index and the
+    /// map; a loan with costs and no address is built, and the map says why it is not on it.
+    @Test func theMapCountsAddressesAndListsWhatItLeavesOut() throws {
+        let project = try TemporaryProject(files: [
+            "scenarios/a.yaml": Self.offer("Elm offer A", rate: "6.5"),
+            "scenarios/b.yaml": Self.offer("Elm offer B", rate: "6.25", street: "12  elm street"),
+            "scenarios/c.yaml": Self.offer("Elm offer C", rate: "6"),
+            "scenarios/d.yaml": Self.offer("Oak house", rate: "6", street: "40 Oak Street"),
+            "scenarios/ohio.yaml": Self.costsOnly,
+        ])
+        #expect(try BuildPipeline.build(project.options()).succeeded)
+        let index = try #require(project.read("public/index.html"))
+        #expect(index.contains("2 properties on a map"), "\(index)")
+        let map = try #require(project.read("public/properties.html"))
+        #expect(map.contains("2 properties in 4 scenarios"))
+        #expect(map.contains("1 scenario with housing costs but no address is not on the map:"))
+        #expect(map.contains("<a href=\"loan/ohio.html\">Somewhere in Ohio</a>"))
+        let report = try #require(project.read("public/loan/ohio.html"))
+        #expect(report.contains("What it costs a month") && report.contains("Property tax") && !report.contains("Street View"))
+        // A rebuild after the house gains its address takes it off the list and onto the map.
+        try Data(Self.offer("Somewhere in Ohio", rate: "6", street: "1 Buckeye Road").utf8)
+            .write(to: project.root.appendingPathComponent("scenarios/ohio.yaml"))
+        #expect(try BuildPipeline.build(project.options()).succeeded)
+        #expect(try #require(project.read("public/index.html")).contains("3 properties on a map"))
+        #expect(!(try #require(project.read("public/properties.html")).contains("not on the map")))
+    }
 }
