@@ -156,6 +156,17 @@ enum BudgetParsing {
         ])
     }
 
+    /// A suggestion is offered for a typo, not for another word: `yearly` is three edits from
+    /// `daily` and means something else, so only the repeats that exist are listed.
+    @Test func aWordFarFromEveryChoiceGetsNoSuggestion() {
+        let yaml = Self.expense("        date: 2026-03-02\n        occurrence: yearly")
+        #expect(BudgetParsing.errors(yaml) == [
+            "9:21: occurrence must be one of one-off, daily, weekly, monthly, got \"yearly\"",
+        ])
+        #expect(DidYouMean.suggestion(for: "yearly", among: ["one-off", "daily", "weekly", "monthly"]) == nil)
+        #expect(DidYouMean.suggestion(for: "montly", among: ["one-off", "daily", "weekly", "monthly"]) == "monthly")
+    }
+
     @Test func badColoursSayTheFormsAndTheClosestName() {
         let yaml = """
         kind: budget
