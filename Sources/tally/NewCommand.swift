@@ -39,6 +39,12 @@ struct New: ParsableCommand {
 
     func run() throws {
         let slug = Slug.make(fromFileName: name)
+        // Every build skips tally.yaml wherever it is, as the project's settings: a scenario
+        // of that name would be written and then never built.
+        guard "\(slug).yaml" != SiteSettings.fileName else {
+            Terminal.error("error: '\(name)' would be written as scenarios/\(SiteSettings.fileName), the name of Tally's settings file, which builds skip; choose another name, such as \(slug)-\(kind)")
+            throw ExitCode(1)
+        }
         guard let text = StarterScenarios.text(kind: kind, title: Slug.title(from: slug)) else {
             throw ValidationError("unknown kind '\(kind)'")
         }
