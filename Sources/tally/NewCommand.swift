@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TallyScenarios
+import TallySite
 
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -45,7 +46,9 @@ struct New: ParsableCommand {
             Terminal.error("error: '\(name)' would be written as scenarios/\(SiteSettings.fileName), the name of Tally's settings file, which builds skip; choose another name, such as \(slug)-\(kind)")
             throw ExitCode(1)
         }
-        guard let text = StarterScenarios.text(kind: kind, title: Slug.title(from: slug)) else {
+        // Today as builds see it (SOURCE_DATE_EPOCH honoured), for the dates in the comments.
+        let today = BuildInstant.current().today
+        guard let text = StarterScenarios.text(kind: kind, title: Slug.title(from: slug), slug: slug, today: today) else {
             throw ValidationError("unknown kind '\(kind)'")
         }
         var isDirectory: ObjCBool = false

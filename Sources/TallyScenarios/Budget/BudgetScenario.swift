@@ -5,9 +5,12 @@ public struct BudgetScenario: Sendable {
     public let header: ScenarioHeader
     /// Every category carries a `#rrggbb` colour: the one written, or one handed out by position.
     public let budget: Budget
+    /// Expenses no tracked month counts, each located at its date.
+    public let warnings: [Diagnostic]
 
-    public init(header: ScenarioHeader, budget: Budget) {
+    public init(header: ScenarioHeader, budget: Budget, warnings: [Diagnostic] = []) {
         self.header = header
         self.budget = budget
+        self.warnings = warnings
     }
 }

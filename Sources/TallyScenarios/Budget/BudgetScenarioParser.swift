@@ -29,7 +29,37 @@ public enum BudgetScenarioParser {
             title: header.title, period: period, since: since, categories: categories,
             order: context.categoryOrder ?? writtenOrder ?? .usage
         )
-        return BudgetScenario(header: header, budget: budget)
+        let warnings = untrackedExpenses(budget, reader: reader, periodWritten: writtenPeriod != nil)
+        return BudgetScenario(header: header, budget: budget, warnings: warnings)
+    }
+
+    /// An expense no tracked month counts is valid, but no page shows it: a warning at its date,
+    /// saying which end of the tracked months it is outside and how to bring it in.
+    private static func untrackedExpenses(_ budget: Budget, reader: MappingReader, periodWritten: Bool) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        // Every category and expense was read without a mistake, so the nodes pair with them.
+        for (category, item) in zip(budget.categories, reader.list("categories")) {
+            let nodes = item.mapping?["expenses"]?.sequence.map(Array.init) ?? []
+            for (expense, node) in zip(category.expenses, nodes) where budget.firstTrackedMonth(of: expense) == nil {
+                guard let date = node.mapping?["date"] else { continue }
+                warnings.append(Diagnostic(untrackedMessage(expense, in: budget, periodWritten: periodWritten),
+                                           at: reader.location(of: date), severity: .warning))
+            }
+        }
+        return warnings
+    }
+
+    static func untrackedMessage(_ expense: Expense, in budget: Budget, periodWritten: Bool) -> String {
+        let month = expense.date.yearMonth
+        if month <= budget.period {
+            // It starts before `since` (which only a written `since` allows) and ends there too.
+            let what = expense.occurrence == .oneOff ? "date \(expense.date) is" : "this \(expense.occurrence.rawValue) expense ends on \(expense.until.map(\.description) ?? ""),"
+            return "\(what) before since (\(budget.since)), the first month this budget tracks, so no page counts it; write since: \(month) to track from its month"
+        }
+        let periodText = periodWritten
+            ? "period (\(budget.period)), the last month this budget tracks, so no page counts it; write period: \(month) to report on its month"
+            : "this month (\(budget.period)), the last month this budget tracks while `period:` is not written, so no page counts it until \(month)"
+        return "date \(expense.date) is after \(periodText)"
     }
 
     /// Reports a `since` after the period, or one so far back that the pages would be too many.
