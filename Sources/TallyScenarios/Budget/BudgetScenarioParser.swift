@@ -111,6 +111,11 @@ public enum BudgetScenarioParser {
             return nil
         }
 
+        // Every colour the budget chooses, read first: the automatic ones keep clear of them all.
+        let chosen = items.compactMap { item in
+            item.mapping?["colour"]?.string.flatMap { try? BudgetValueParsers.colour($0).get() }.flatMap(Colour.parse)
+        }
+        let automatic = Colour.categorical(avoiding: chosen)
         var categories: [BudgetCategory] = []
         categories.reserveCapacity(items.count)
         var names: [(name: String, node: Node)] = []
@@ -122,7 +127,7 @@ public enum BudgetScenarioParser {
                 failed = true
                 continue
             }
-            let category = readCategory(entry, index: index, currency: currency, lists: &lists)
+            let category = readCategory(entry, automaticColour: automatic[index % automatic.count], currency: currency, lists: &lists)
             if let name = entry.located("name"), !ValueParsers.trim(name.text).isEmpty {
                 names.append((ValueParsers.trim(name.text), name.node))
             }
@@ -147,7 +152,7 @@ public enum BudgetScenarioParser {
     }
 
     private static func readCategory(
-        _ entry: MappingReader, index: Int, currency: Currency, lists: inout [BudgetScheduleReader.WrittenList]
+        _ entry: MappingReader, automaticColour: Colour, currency: Currency, lists: inout [BudgetScheduleReader.WrittenList]
     ) -> BudgetCategory? {
         let name = entry.requiredLocated("name", hint: " (what the category is called, such as Food)")
             .map { ValueParsers.trim($0.text) }
@@ -156,7 +161,7 @@ public enum BudgetScenarioParser {
         }
         let budget = BudgetScheduleReader.read(entry, currency: currency)
         if let list = budget.list { lists.append(list) }
-        let colour = readColour(entry) ?? Colour.categorical(at: index).hex
+        let colour = readColour(entry) ?? automaticColour.hex
         let notes = entry.located("notes")?.text
         var expenses: [Expense] = []
         var expensesFailed = false
