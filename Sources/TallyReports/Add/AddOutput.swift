@@ -23,7 +23,8 @@ public enum AddOutput {
         // not the month of its date; an expense no tracked month counts gets no figures.
         guard let month = added.after.budget.firstTrackedMonth(of: expense) else {
             let budget = added.after.budget
-            return out + "No page counts it: it falls in none of the months \(added.after.header.title) tracks, \(locale.text(budget.since, .long)) to \(locale.text(budget.period, .long)).\n"
+            out += "No page counts it: it falls in none of the months \(added.after.header.title) tracks, \(locale.text(budget.since, .long)) to \(locale.text(budget.period, .long))"
+            return out + (expense.remind ? "; its reminder is in the calendar file.\n" : ".\n")
         }
         let before = CategorySpending(category: added.before.budget.categories[added.categoryIndex], categoryIndex: added.categoryIndex, period: month)
         let after = CategorySpending(category: category, categoryIndex: added.categoryIndex, period: month)

@@ -41,6 +41,14 @@ import Testing
         #expect(try warnings(old) == [])
     }
 
+    /// A payment to come written for its reminder is what the calendar file is for.
+    @Test func aReminderAfterThePeriodIsNotWarnedButOneBeforeSinceIs() throws {
+        let later = budget("period: 2026-03\n", "      - amount: 54.85\n        date: 2027-02-10 08:30\n        remind: true\n")
+        #expect(try warnings(later) == [])
+        let earlier = budget("since: 2026-03\nperiod: 2026-03\n", "      - amount: 54.85\n        date: 2026-02-10\n        remind: true\n")
+        #expect(try warnings(earlier).count == 1)
+    }
+
     @Test func aSeriesEndedBeforeSinceSaysWhenItEnded() throws {
         let yaml = budget("since: 2026-01\n", "      - amount: 850\n        date: 2025-06-01\n        occurrence: monthly\n        until: 2025-11-30\n")
         #expect(try warnings(yaml) == [
