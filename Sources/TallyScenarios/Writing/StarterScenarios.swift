@@ -1,6 +1,8 @@
 import TallyEngines
 
 /// The commented starter files `tally new` writes: a worked example to edit, not a blank form.
+/// Entries (a budget's expenses, a log's weigh-ins) appear only as comments showing the form:
+/// a sample entry would be read as the person's own.
 public enum StarterScenarios {
     public static let kinds = ["lump-sum", "savings", "loan", "mortgage", "budget", "bmi"]
 
@@ -134,8 +136,9 @@ public enum StarterScenarios {
 
             """
         case "bmi":
-            // No weigh-in: a sample one would be read as the person's own, and its date would
-            // soon be in the past or still in the future. The comment shows the form.
+            // No weigh-in and no age: a sample one would be read as the person's own (a weigh-in
+            // dated ahead became the current BMI). The height is needed for a valid log, so it
+            // stays, marked as one to replace; the comments show the rest.
             return """
             # A BMI log. Add a weigh-in with
             #   tally add weigh-in scenarios/\(slug).yaml --weight 72.4kg
@@ -143,9 +146,9 @@ public enum StarterScenarios {
             # Help: public/help/bmi.html
             kind: bmi
             name: \(ScenarioWriter.quoted(title))
-            age: 34
-            units: metric            # metric or imperial: how the report shows weights and heights
-            height: 170cm            # or 1.70m, 5ft 7in, 67in
+            # age: 34                # optional, in years; under 20 changes the advice
+            units: metric            # metric, imperial or imperial-uk (stones and pounds)
+            height: 170cm            # put in yours: 170cm, 1.70m, 5ft 7in or 67in
             # entries:
             #   - date: \(today)
             #     weight: 72.4kg     # or 160lb, 11st 6lb; a bare number is in the scenario's units

@@ -34,6 +34,7 @@ import Testing
             return
         }
         #expect(log.entries.isEmpty)
+        #expect(log.age == nil)
         #expect(log.warnings.isEmpty)
         let text = try #require(StarterScenarios.text(kind: "bmi", title: "X", slug: "x", today: today))
         #expect(text.contains("#   - date: 2026-11-25"))
