@@ -52,7 +52,7 @@ public enum BudgetScenarioParser {
         return warnings
     }
 
-    static func untrackedMessage(_ expense: Expense, in budget: Budget, periodWritten: Bool) -> String {
+    private static func untrackedMessage(_ expense: Expense, in budget: Budget, periodWritten: Bool) -> String {
         let month = expense.date.yearMonth
         if month <= budget.period {
             // It starts before `since` (which only a written `since` allows) and ends there too.
