@@ -79,4 +79,13 @@ public enum Scenario: Sendable {
         case .bmi(let scenario): return scenario.header
         }
     }
+
+    /// What is valid but probably not meant, located; reported by check, build and add.
+    public var warnings: [Diagnostic] {
+        switch self {
+        case .budget(let scenario): return scenario.warnings
+        case .bmi(let scenario): return scenario.warnings
+        case .timeValue, .conversions: return []
+        }
+    }
 }

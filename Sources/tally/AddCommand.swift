@@ -41,7 +41,9 @@ struct AddExpense: ParsableCommand {
 
     @Argument(help: ArgumentHelp("The budget scenario file.", valueName: "budget.yaml")) var file: String
     @Option(help: "The category's name, as in the file.") var category: String?
-    @Option(help: "What it cost, such as 12.50.") var amount: String?
+    // Unconditional: `--amount -23.99` would otherwise read -23.99 as an option and say the
+    // value is missing; given to the checks, it is told that refunds are not supported yet.
+    @Option(parsing: .unconditional, help: "What it cost, such as 12.50.") var amount: String?
     @Option(help: ArgumentHelp("YYYY-MM-DD or \"YYYY-MM-DD HH:MM\" (default: today).", valueName: "date")) var date: String?
     @Option(help: "one-off, daily, weekly or monthly (default: one-off).") var occurrence: String?
     @Option(help: ArgumentHelp("The last day a recurring expense repeats.", valueName: "date")) var until: String?
@@ -152,7 +154,8 @@ struct AddOverpayment: ParsableCommand {
     )
 
     @Argument(help: ArgumentHelp("The loan scenario file.", valueName: "loan.yaml")) var file: String
-    @Option(help: "The amount paid off, such as 5000.") var amount: String?
+    // Unconditional, as an expense's: a negative amount gets its own message, not "missing".
+    @Option(parsing: .unconditional, help: "The amount paid off, such as 5000.") var amount: String?
     @Option(help: ArgumentHelp("The month it is paid, YYYY-MM.", valueName: "month")) var date: String?
 
     func run() throws {

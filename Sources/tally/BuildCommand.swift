@@ -67,14 +67,16 @@ struct Build: ParsableCommand {
             throw ExitCode(1)
         }
         progress?.finish()
-        for diagnostic in summary.diagnostics { Terminal.error(diagnostic.description) }
+        // --quiet promises errors only, so its warnings stay unsaid.
+        for diagnostic in Diagnostics(summary.diagnostics + (quiet ? [] : summary.warnings)).all { Terminal.error(diagnostic.description) }
         if !summary.published {
             Terminal.error("error: \(count(summary.diagnostics.count, "error")) in \(count(Set(summary.diagnostics.map(\.location.path)).count, "file")); nothing was written and \(out)/ is unchanged (use --keep-going to publish the valid scenarios)")
             throw ExitCode(1)
         }
         if !quiet {
             let time = String(format: "%.2f", summary.seconds)
-            print("Built \(count(summary.scenarios - Set(summary.diagnostics.map(\.location.path)).count, "scenario")) into \(out)/: \(count(summary.filesWritten, "file")) in \(time) s")
+            let warned = summary.warnings.isEmpty ? "" : " (\(count(summary.warnings.count, "warning")))"
+            print("Built \(count(summary.scenarios - Set(summary.diagnostics.map(\.location.path)).count, "scenario")) into \(out)/: \(count(summary.filesWritten, "file")) in \(time) s\(warned)")
         }
         if !summary.diagnostics.isEmpty {
             Terminal.error("error: \(count(summary.diagnostics.count, "error")); the valid scenarios were published")

@@ -17,19 +17,21 @@ struct Check: ParsableCommand {
     var paths: [String] = []
 
     func run() throws {
-        let result: (scenarios: Int, diagnostics: [Diagnostic])
+        let result: (scenarios: Int, diagnostics: [Diagnostic], warnings: [Diagnostic])
         do {
             result = try BuildPipeline.check(BuildOptions(paths: paths))
         } catch {
             Terminal.error(error.description)
             throw ExitCode(1)
         }
-        for diagnostic in result.diagnostics { Terminal.error(diagnostic.description) }
+        for diagnostic in Diagnostics(result.diagnostics + result.warnings).all { Terminal.error(diagnostic.description) }
         let files = Set(result.diagnostics.map(\.location.path)).count
+        // Warnings are said, and counted, but a file with only warnings is valid: exit 0.
+        let warned = result.warnings.isEmpty ? "" : ", \(count(result.warnings.count, "warning"))"
         if result.diagnostics.isEmpty {
-            print("\(count(result.scenarios, "scenario")) checked: no errors")
+            print("\(count(result.scenarios, "scenario")) checked: no errors\(warned)")
         } else {
-            Terminal.error("\(count(result.diagnostics.count, "error")) in \(count(files, "file")) of \(count(result.scenarios, "scenario")) checked")
+            Terminal.error("\(count(result.diagnostics.count, "error")) in \(count(files, "file")) of \(count(result.scenarios, "scenario")) checked\(warned)")
             throw ExitCode(1)
         }
     }

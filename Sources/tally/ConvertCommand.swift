@@ -13,7 +13,8 @@ struct Convert: ParsableCommand {
         Without --to, the value is converted to every other unit of its category. The value and \
         its unit may be one argument or several: 72.4kg, "11st 8lb", 5ft 7in, -40 f. Results are \
         rounded half away from zero to --precision places (default 2, or `precision:` in \
-        tally.yaml). Notes about ambiguous units (gal is read as UK gallons) go to stderr.
+        tally.yaml), but stones and pounds to a tenth of a pound, as people say them (13 st \
+        10.6 lb, 13.3 lb). Notes about ambiguous units (gal is read as UK gallons) go to stderr.
 
         --save adds the conversion to the history file (scenarios/conversions.yaml when a \
         scenarios/ folder exists, else ./conversions.yaml; or --history FILE), which keeps the \

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TallyScenarios
+import TallySite
 
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -39,7 +40,15 @@ struct New: ParsableCommand {
 
     func run() throws {
         let slug = Slug.make(fromFileName: name)
-        guard let text = StarterScenarios.text(kind: kind, title: Slug.title(from: slug)) else {
+        // Every build skips tally.yaml wherever it is, as the project's settings: a scenario
+        // of that name would be written and then never built.
+        guard "\(slug).yaml" != SiteSettings.fileName else {
+            Terminal.error("error: '\(name)' would be written as scenarios/\(SiteSettings.fileName), the name of Tally's settings file, which builds skip; choose another name, such as \(slug)-\(kind)")
+            throw ExitCode(1)
+        }
+        // Today as builds see it (SOURCE_DATE_EPOCH honoured), for the dates in the comments.
+        let today = BuildInstant.current().today
+        guard let text = StarterScenarios.text(kind: kind, title: Slug.title(from: slug), slug: slug, today: today) else {
             throw ValidationError("unknown kind '\(kind)'")
         }
         var isDirectory: ObjCBool = false

@@ -88,6 +88,21 @@ struct AddCommandTests {
         #expect(added.out.contains("Groceries in March 2026: £15.00 spent of £300.00 (was £10.00), £285.00 left."))
     }
 
+    /// A negative amount is a refund, which a budget cannot count yet: said so, whether written
+    /// `--amount -23.99` (which the parser once read as another option) or `--amount=-23.99`.
+    @Test func aNegativeAmountIsToldRefundsAreNotSupported() throws {
+        let folder = try folder(with: budget)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = try Data(contentsOf: folder.appendingPathComponent("budget.yaml"))
+        for amount in [["--amount", "-23.99"], ["--amount=-23.99"]] {
+            let refused = try TallyBinary.run(["add", "expense", "budget.yaml", "--category", "Groceries"] + amount, in: folder)
+            #expect(refused.status == 1)
+            #expect(refused.err.contains("error: --amount must be more than zero, got \"-23.99\"; refunds (negative amounts) are not supported yet"), "\(refused.err)")
+            #expect(!refused.err.contains("Missing value"))
+        }
+        #expect(try Data(contentsOf: folder.appendingPathComponent("budget.yaml")) == before)
+    }
+
     @Test func fourProcessesAddingAtOnceAllLand() throws {
         let folder = try folder(with: budget)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -27,6 +27,13 @@ public struct Budget: Sendable, Hashable {
         return min(earliest?.yearMonth ?? period, period)
     }
 
+    /// The first tracked month `expense` falls in, or nil when it falls in none, so that no
+    /// page counts it: before `since`, after `period`, or a series ended before `since`.
+    public func firstTrackedMonth(of expense: Expense) -> YearMonth? {
+        guard let first = Expense.bounds(of: since)?.first, let day = expense.firstOccurrence(onOrAfter: first) else { return nil }
+        return day.yearMonth <= period ? day.yearMonth : nil
+    }
+
     /// Every tracked month, oldest first: `since` through `period`.
     public var trackedMonths: [YearMonth] {
         (0...since.months(to: period)).map { since.adding(months: $0) }

@@ -63,4 +63,19 @@ extension Colour {
         let count = categorical.count
         return categorical[((index % count) + count) % count]
     }
+
+    /// How close (CIE ΔE) an automatic colour may come to one a person chose before it is left
+    /// out: the automatic colours are at least 26 apart from one another, and `orange` is 11
+    /// from the vermillion, which beside it reads as the same colour.
+    public static let tooCloseToChosen = 20.0
+
+    /// `categorical`, in order, without the colours too close to any of `chosen` (the colours a
+    /// scenario names for some of its series), so an automatic colour never passes for a chosen
+    /// one; all of them when every one is too close to something chosen.
+    public static func categorical(avoiding chosen: [Colour]) -> [Colour] {
+        let usable = categorical.filter { automatic in
+            !chosen.contains { automatic.perceptualDistance(to: $0) < tooCloseToChosen }
+        }
+        return usable.isEmpty ? categorical : usable
+    }
 }

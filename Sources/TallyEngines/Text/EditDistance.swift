@@ -1,6 +1,13 @@
 /// How many single-character edits turn one string into another, for did-you-mean suggestions
 /// (unit spellings here, field names in scenario files).
 public enum EditDistance {
+    /// The most edits a typed word may be from a name for the name to be offered as what was
+    /// meant: one for up to three characters, two beyond. Half a word changed is a different
+    /// word, not a typo: `yearly` is three edits from `daily`, which means something else.
+    public static func typoLimit(forLength length: Int) -> Int {
+        length <= 3 ? 1 : 2
+    }
+
     /// Levenshtein distance by `Character`, with a swap of two adjacent characters counted as
     /// one edit, since that is the commonest typo (`mhp` is one edit from `mph`, not two).
     public static func between(_ a: String, _ b: String) -> Int {

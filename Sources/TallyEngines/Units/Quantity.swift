@@ -77,13 +77,20 @@ public struct Quantity: Sendable, Equatable, CustomStringConvertible {
         amount.decimalText(places: precision.places)
     }
 
-    /// Stones and pounds when this is a weight, at `precision`.
+    /// Stones and pounds when this is a weight, at `precision`: the numbers programs read.
     public func stonesAndPounds(precision: ConversionPrecision) -> StonesAndPounds? {
         guard category == .weight, let pounds = try? converted(to: .pound) else { return nil }
         return StonesAndPounds(pounds: pounds.amount, precision: precision)
     }
 
-    /// `72.40 kg`, `-40.00 °F`, `73,481.96 g`, `11 st 8.00 lb`: for people, thousands grouped.
+    /// A weight in stones and pounds as people say it (to a tenth of a pound); nil for another
+    /// category.
+    public var stonesAndPounds: StonesAndPounds? {
+        guard category == .weight, let pounds = try? converted(to: .pound) else { return nil }
+        return StonesAndPounds(pounds: pounds.amount)
+    }
+
+    /// `72.40 kg`, `-40.00 °F`, `73,481.96 g`, `11 st 8 lb`: for people, thousands grouped.
     /// Written by `TallyLocale.quantity`, the formatting module's writer.
     public func formatted(precision: ConversionPrecision, locale: TallyLocale = .enGB) -> String {
         locale.quantity(self, precision: precision)

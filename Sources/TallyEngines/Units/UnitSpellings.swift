@@ -118,7 +118,7 @@ enum UnitSpellings {
     static func suggestions(for text: String) -> [MeasurementUnit] {
         let normalized = normalize(text)
         guard !normalized.isEmpty else { return [] }
-        let limit = normalized.count <= 3 ? 1 : (normalized.count <= 7 ? 2 : 3)
+        let limit = EditDistance.typoLimit(forLength: normalized.count)
         var best = [MeasurementUnit: Int]()
         for spelling in all where spelling.unit.isOutputUnit || spelling.unit == .foot {
             let distance = EditDistance.between(normalized, spelling.text)

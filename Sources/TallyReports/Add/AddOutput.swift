@@ -18,7 +18,14 @@ public enum AddOutput {
         }
         let notes = expense.notes.map { " (\($0))" } ?? ""
         var out = "Added \(locale.money(expense.amount, currency)) to \(category.name) \(when)\(notes), line \(added.file.line) of \(added.file.path).\n"
-        let month = expense.date.yearMonth
+        out += warnings(added.file)
+        // The month the build counts it in first, which for a series begun before `since` is
+        // not the month of its date; an expense no tracked month counts gets no figures.
+        guard let month = added.after.budget.firstTrackedMonth(of: expense) else {
+            let budget = added.after.budget
+            out += "No page counts it: it falls in none of the months \(added.after.header.title) tracks, \(locale.text(budget.since, .long)) to \(locale.text(budget.period, .long))"
+            return out + (expense.remind ? "; its reminder is in the calendar file.\n" : ".\n")
+        }
         let before = CategorySpending(category: added.before.budget.categories[added.categoryIndex], categoryIndex: added.categoryIndex, period: month)
         let after = CategorySpending(category: category, categoryIndex: added.categoryIndex, period: month)
         out += "\(category.name) in \(locale.text(month, .long)): \(locale.money(after.spent, currency)) spent of \(locale.money(after.budget, currency))"
@@ -62,7 +69,13 @@ public enum AddOutput {
             out += ", the first weigh-in"
         }
         if index < log.entries.count - 1 { out += " (a later weigh-in is already in the log)" }
-        return out + ".\n"
+        return out + ".\n" + warnings(added.file)
+    }
+
+    /// `path:line:column: warning: …`, a line each: what is valid about the entry but probably
+    /// not meant.
+    private static func warnings(_ file: AddedScenario) -> String {
+        file.warnings.map { $0.description + "\n" }.joined()
     }
 
     /// The overpayment, then how much sooner the loan ends and the interest it saves.

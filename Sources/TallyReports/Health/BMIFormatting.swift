@@ -4,12 +4,12 @@ import TallyScenarios
 /// Weights, heights and changes as a BMI report writes them, in either measurement system.
 enum BMIFormatting {
     /// `72.4 kg` or `159.6 lb`, one decimal place.
-    /// `11 st 4.20 lb` in `imperial-uk`.
+    /// `11 st 4.2 lb` in `imperial-uk`, as every page writes stones and pounds.
     /// Numbers are written by the formatting module, in `locale`'s marks.
     static func weight(_ weight: Quantity, in system: MeasurementSystem, locale: TallyLocale = .enGB) -> String {
         let unit = system.weightUnit
         let converted = (try? weight.converted(to: unit)) ?? weight
-        if system == .imperialUK, let stones = StonesAndPounds(pounds: converted.amount, precision: .two) {
+        if system == .imperialUK, let stones = StonesAndPounds(pounds: converted.amount) {
             return locale.stonesAndPounds(stones)
         }
         return locale.fixed(converted.amount, places: 1) + " " + unit.symbol
@@ -63,7 +63,7 @@ enum BMIFormatting {
         return (difference.isZero ? "" : "+") + magnitude + " " + unit.symbol
     }
 
-    /// How much heavier `heavier` is than `lighter`, in the system's units (`4.3 kg`, `0 st 9.48 lb`).
+    /// How much heavier `heavier` is than `lighter`, in the system's units (`4.3 kg`, `9.5 lb`).
     static func difference(from lighter: Quantity, to heavier: Quantity, in system: MeasurementSystem, locale: TallyLocale = .enGB) -> String {
         guard let amount = try? Quantity(heavier.baseAmount - lighter.baseAmount, .kilogram) else { return "—" }
         return weight(amount, in: system, locale: locale)

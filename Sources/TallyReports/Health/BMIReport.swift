@@ -5,7 +5,8 @@ import TallyScenarios
 /// BMI on a gauge, the tracking table and the trend charts.
 public enum BMIReport {
     /// Added where a log has no weigh-ins yet.
-    static let firstEntryHint = "No weigh-ins yet. Add the first under `entries:` in the file, for example `- date: 2026-01-05` with `weight: 72.4kg` on the next line, then build again."
+    /// The date is a pattern, not a day: an example day would be read as a suggested one.
+    static let firstEntryHint = "No weigh-ins yet. Add the first with `tally add weigh-in` and this log's file, such as `--weight 72.4kg` (today unless `--date` says otherwise), or under `entries:` in the file as `- date: YYYY-MM-DD` with `weight: 72.4kg` on the next line; then build again."
 
     public static func render(_ scenario: BMIScenario, templates: PageTemplates, page: PageInfo) -> RenderedScenario {
         let header = scenario.header

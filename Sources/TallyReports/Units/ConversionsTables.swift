@@ -44,9 +44,9 @@ enum ConversionsTables {
     }
 
     /// A number under its unit's column, to significant figures (`0.001`, `1,609.3`); stones
-    /// and pounds in full (`0 st 2.20 lb`), at the page's precision as scales show them.
+    /// and pounds as people say them (`2.2 lb`, `11 st 8 lb`), as every page writes them.
     static func cell(for quantity: Quantity, precision: ConversionPrecision, locale: TallyLocale = .enGB) -> String {
-        if quantity.unit == .stonesAndPounds, let split = quantity.stonesAndPounds(precision: precision) {
+        if quantity.unit == .stonesAndPounds, let split = quantity.stonesAndPounds {
             return locale.stonesAndPounds(split)
         }
         return locale.significant(quantity.amount, figures: significantFigures).replacingLeadingHyphen

@@ -7,6 +7,9 @@ public struct AddedScenario: Sendable {
     public let after: Scenario
     /// The line the new entry starts on in the file as saved.
     public let line: Int
+    /// The warnings about the new entry (not those the file had already), located in the file
+    /// as saved: the entry is valid, but probably not what was meant.
+    public let warnings: [Diagnostic]
 }
 
 /// Adds one entry to a scenario file the way `tally add` promises: under the file's advisory
@@ -97,7 +100,13 @@ public enum ScenarioAdder {
         } catch {
             throw AddError(lines: ["error: \(error.description); the file was left as it is"])
         }
-        return AddedScenario(path: path, before: before, after: after, line: insertion.firstLine)
+        // An entry put inside a `[...]` line shares it with the ones before, whose warnings the
+        // file had already.
+        let warnings = after.warnings.filter { warning in
+            insertion.originalLine(of: warning.location.line) == nil
+                || (warning.location.line == insertion.firstLine && !before.warnings.contains(warning))
+        }
+        return AddedScenario(path: path, before: before, after: after, line: insertion.firstLine, warnings: warnings)
     }
 
     /// The checks refused the file with the entry in it: a mistake on a new line is put in terms

@@ -29,7 +29,40 @@ public enum BudgetScenarioParser {
             title: header.title, period: period, since: since, categories: categories,
             order: context.categoryOrder ?? writtenOrder ?? .usage
         )
-        return BudgetScenario(header: header, budget: budget)
+        let warnings = untrackedExpenses(budget, reader: reader, periodWritten: writtenPeriod != nil)
+        return BudgetScenario(header: header, budget: budget, warnings: warnings)
+    }
+
+    /// An expense no tracked month counts is valid, but no page shows it: a warning at its date,
+    /// saying which end of the tracked months it is outside and how to bring it in. A reminder
+    /// of a payment to come (`remind: true`, after `period`) is exempt: the calendar file has it,
+    /// which is what it was written for.
+    private static func untrackedExpenses(_ budget: Budget, reader: MappingReader, periodWritten: Bool) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        // Every category and expense was read without a mistake, so the nodes pair with them.
+        for (category, item) in zip(budget.categories, reader.list("categories")) {
+            let nodes = item.mapping?["expenses"]?.sequence.map(Array.init) ?? []
+            for (expense, node) in zip(category.expenses, nodes) where budget.firstTrackedMonth(of: expense) == nil {
+                if expense.remind && expense.date.yearMonth > budget.period { continue }
+                guard let date = node.mapping?["date"] else { continue }
+                warnings.append(Diagnostic(untrackedMessage(expense, in: budget, periodWritten: periodWritten),
+                                           at: reader.location(of: date), severity: .warning))
+            }
+        }
+        return warnings
+    }
+
+    private static func untrackedMessage(_ expense: Expense, in budget: Budget, periodWritten: Bool) -> String {
+        let month = expense.date.yearMonth
+        if month <= budget.period {
+            // It starts before `since` (which only a written `since` allows) and ends there too.
+            let what = expense.occurrence == .oneOff ? "date \(expense.date) is" : "this \(expense.occurrence.rawValue) expense ends on \(expense.until.map(\.description) ?? ""),"
+            return "\(what) before since (\(budget.since)), the first month this budget tracks, so no page counts it; write since: \(month) to track from its month"
+        }
+        let periodText = periodWritten
+            ? "period (\(budget.period)), the last month this budget tracks, so no page counts it; write period: \(month) to report on its month"
+            : "this month (\(budget.period)), the last month this budget tracks while `period:` is not written, so no page counts it until \(month)"
+        return "date \(expense.date) is after \(periodText)"
     }
 
     /// Reports a `since` after the period, or one so far back that the pages would be too many.
@@ -81,6 +114,11 @@ public enum BudgetScenarioParser {
             return nil
         }
 
+        // Every colour the budget chooses, read first: the automatic ones keep clear of them all.
+        let chosen = items.compactMap { item in
+            item.mapping?["colour"]?.string.flatMap { try? BudgetValueParsers.colour($0).get() }.flatMap(Colour.parse)
+        }
+        let automatic = Colour.categorical(avoiding: chosen)
         var categories: [BudgetCategory] = []
         categories.reserveCapacity(items.count)
         var names: [(name: String, node: Node)] = []
@@ -92,7 +130,7 @@ public enum BudgetScenarioParser {
                 failed = true
                 continue
             }
-            let category = readCategory(entry, index: index, currency: currency, lists: &lists)
+            let category = readCategory(entry, automaticColour: automatic[index % automatic.count], currency: currency, lists: &lists)
             if let name = entry.located("name"), !ValueParsers.trim(name.text).isEmpty {
                 names.append((ValueParsers.trim(name.text), name.node))
             }
@@ -117,7 +155,7 @@ public enum BudgetScenarioParser {
     }
 
     private static func readCategory(
-        _ entry: MappingReader, index: Int, currency: Currency, lists: inout [BudgetScheduleReader.WrittenList]
+        _ entry: MappingReader, automaticColour: Colour, currency: Currency, lists: inout [BudgetScheduleReader.WrittenList]
     ) -> BudgetCategory? {
         let name = entry.requiredLocated("name", hint: " (what the category is called, such as Food)")
             .map { ValueParsers.trim($0.text) }
@@ -126,7 +164,7 @@ public enum BudgetScenarioParser {
         }
         let budget = BudgetScheduleReader.read(entry, currency: currency)
         if let list = budget.list { lists.append(list) }
-        let colour = readColour(entry) ?? Colour.categorical(at: index).hex
+        let colour = readColour(entry) ?? automaticColour.hex
         let notes = entry.located("notes")?.text
         var expenses: [Expense] = []
         var expensesFailed = false

@@ -17,9 +17,15 @@ enum BudgetValueParsers {
     }
 
     /// An expense's amount: as `money`, and more than zero, since a nothing-expense is a slip.
+    /// A negative one is someone recording a refund, which budgets cannot count yet: said so,
+    /// with what to do meanwhile.
     static func expenseAmount(_ text: String, currency: Currency) -> Result<Money, ValueError> {
         switch money(text, currency: currency) {
-        case .failure(let error): return .failure(error)
+        case .failure(let error):
+            let trimmed = ValueParsers.trim(text)
+            let unsigned = trimmed.hasPrefix(currency.symbol) ? String(trimmed.dropFirst(currency.symbol.count)) : trimmed
+            guard unsigned.hasPrefix("-") else { return .failure(error) }
+            return .failure(ValueError("must be more than zero, got \"\(trimmed)\"; refunds (negative amounts) are not supported yet, so lower the expense it refunds instead"))
         case .success(let money) where money == .zero:
             return .failure(ValueError("must be more than zero, got \"\(ValueParsers.trim(text))\""))
         case .success(let money): return .success(money)

@@ -19,16 +19,25 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 
 /// A mistake in a scenario file, written the way compilers write them so that editors and
 /// terminals can jump to it: `examples/home.yaml:4:7: error: rate must be …`.
+///
+/// A warning is about a valid file that probably does not say what its writer meant (an
+/// expense no tracked month counts): it is reported, and never stops a build.
 public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
-    public let location: SourceLocation
-    public let message: String
-
-    public init(_ message: String, at location: SourceLocation) {
-        self.location = location
-        self.message = message
+    public enum Severity: String, Sendable, Hashable {
+        case error, warning
     }
 
-    public var description: String { "\(location): error: \(message)" }
+    public let location: SourceLocation
+    public let message: String
+    public let severity: Severity
+
+    public init(_ message: String, at location: SourceLocation, severity: Severity = .error) {
+        self.location = location
+        self.message = message
+        self.severity = severity
+    }
+
+    public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }
 
 /// Every mistake found in one or more files, in file and line order.

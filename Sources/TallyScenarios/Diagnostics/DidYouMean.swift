@@ -5,7 +5,7 @@ public enum DidYouMean {
     /// The closest candidate within a distance that still looks like a typo, if any.
     public static func suggestion(for word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
-        let limit = max(1, min(3, lowered.count / 3 + 1))
+        let limit = EditDistance.typoLimit(forLength: lowered.count)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(lowered, candidate.lowercased())

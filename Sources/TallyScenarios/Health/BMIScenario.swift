@@ -44,9 +44,12 @@ public struct BMIScenario: Sendable {
     public let height: Quantity
     /// Sorted by date.
     public let entries: [BMIEntry]
+    /// Weigh-ins dated after today, each located at its date.
+    public let warnings: [Diagnostic]
 
     public init(header: ScenarioHeader, name: String?, age: Int?, gender: Gender?, system: MeasurementSystem,
-                height: Quantity, entries: [BMIEntry]) {
+                height: Quantity, entries: [BMIEntry], warnings: [Diagnostic] = []) {
+        self.warnings = warnings
         self.header = header
         self.name = name
         self.age = age

@@ -15,15 +15,19 @@ enum BMIScenarioParser {
         let height = reader.parsed("height", required: true, hint: " (such as 170cm or 5ft 7in)") { text in
             heightValue(text, system: bareNumbers)
         }
-        let entries = readEntries(reader, system: bareNumbers)
+        var future: [Diagnostic] = []
+        let entries = readEntries(reader, system: bareNumbers, today: context.today, future: &future)
         guard reader.diagnostics.count == before, let height, let entries else { return nil }
         let titled = ScenarioHeader(kind: header.kind, title: name ?? header.title, notes: header.notes,
                                     currency: header.currency, sourcePath: header.sourcePath, slug: header.slug, locale: header.locale)
         return BMIScenario(header: titled, name: name, age: age, gender: gender, system: system ?? .metric,
-                           height: height, entries: entries)
+                           height: height, entries: entries, warnings: future)
     }
 
-    private static func readEntries(_ reader: MappingReader, system: MeasurementSystem?) -> [BMIEntry]? {
+    /// The entries sorted by date; each dated after `today` is valid (a log may be kept ahead,
+    /// or typed with a wrong year) but would be shown as the current BMI, so it is a warning.
+    private static func readEntries(_ reader: MappingReader, system: MeasurementSystem?, today: CalendarDate,
+                                    future: inout [Diagnostic]) -> [BMIEntry]? {
         var result: [BMIEntry] = []
         var failed = false
         var seen: [CalendarDate: SourceLocation] = [:]
@@ -43,6 +47,10 @@ enum BMIScenarioParser {
                     } else {
                         seen[day] = entry.location(of: found.node)
                         date = day
+                    }
+                    if day > today {
+                        future.append(Diagnostic("date \(day) is after today (\(today)); a weigh-in yet to come is shown as the current BMI, so check the year, or add it on the day",
+                                                 at: entry.location(of: found.node), severity: .warning))
                     }
                 case .failure(let error):
                     entry.report("date \(error.message)", at: found.node)

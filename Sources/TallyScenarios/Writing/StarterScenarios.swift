@@ -1,8 +1,13 @@
+import TallyEngines
+
 /// The commented starter files `tally new` writes: a worked example to edit, not a blank form.
+/// Entries (a budget's expenses, a log's weigh-ins) appear only as comments showing the form:
+/// a sample entry would be read as the person's own.
 public enum StarterScenarios {
     public static let kinds = ["lump-sum", "savings", "loan", "mortgage", "budget", "bmi"]
 
-    public static func text(kind: String, title: String) -> String? {
+    /// `slug` names the file in the comments; `today` dates the commented examples.
+    public static func text(kind: String, title: String, slug: String, today: CalendarDate) -> String? {
         let titleLine = "title: \(ScenarioWriter.quoted(title))"
         switch kind {
         case "lump-sum":
@@ -93,49 +98,60 @@ public enum StarterScenarios {
 
             """
         case "budget":
+            // No expenses, only comments showing how they are written: a sample expense would
+            // be counted as the newcomer's own spending. The months are left to their defaults,
+            // tracked from the earliest expense to this month, so the first real entries count
+            // whatever their dates; the comments show them with today's month.
+            let month = today.yearMonth
             return """
-            # Spending against a budget per category, month by month. Add an expense by adding a
-            # line under `expenses:`; recurring ones (daily, weekly, monthly) count every time they
-            # fall in a month. `remind: true` puts an expense in the calendar file (.ics).
+            # Spending against a budget per category, month by month. Add expenses with
+            #   tally add expense scenarios/\(slug).yaml --category Food --amount 12.50
+            # or write them under a category's `expenses:` (the commented lines show how).
+            # Recurring ones (daily, weekly, monthly) count every time they fall in a month.
             # Help: public/help/budgets.html
             kind: budget
             \(titleLine)
             currency: GBP
-            since: 2027-01           # the first month tracked (default: the earliest expense's)
-            period: 2027-01          # the month the main report is about (default: this month)
+            # since: \(month)        # the first month tracked (default: the earliest expense's)
+            # period: \(month)       # the month the main report is about (default: this month)
             sort: usage              # usage (most entries first) or name
             categories:
               - name: Food
                 budget: 400          # per month
                 colour: orange       # a palette name, or "#e76f51" (quoted: # starts a comment)
-                expenses:
-                  - amount: 62.40
-                    date: 2027-01-04 09:30
-                    occurrence: weekly   # one-off (default), daily, weekly or monthly
-                    notes: Big shop
+                # expenses:
+                #   - amount: 62.40
+                #     date: \(today) 09:30
+                #     occurrence: weekly   # one-off (default), daily, weekly or monthly
+                #     notes: Big shop
               - name: Bills
                 budget: 900
-                expenses:
-                  - amount: 850
-                    date: 2027-01-01
-                    occurrence: monthly
-                    until: 2027-12-31
-                    notes: Rent
-                    remind: true
+                # expenses:
+                #   - amount: 850
+                #     date: \(month)-01
+                #     occurrence: monthly
+                #     until: \(month.year + 1)-12-31
+                #     notes: Rent
+                #     remind: true       # puts it in the calendar file (.ics)
 
             """
         case "bmi":
+            // No weigh-in and no age: a sample one would be read as the person's own (a weigh-in
+            // dated ahead became the current BMI). The height is needed for a valid log, so it
+            // stays, marked as one to replace; the comments show the rest.
             return """
-            # A BMI log: add a line under `entries:` at each weigh-in.
+            # A BMI log. Add a weigh-in with
+            #   tally add weigh-in scenarios/\(slug).yaml --weight 72.4kg
+            # or write it under `entries:` (the commented lines show how).
             # Help: public/help/bmi.html
             kind: bmi
             name: \(ScenarioWriter.quoted(title))
-            age: 34
-            units: metric            # metric or imperial: how the report shows weights and heights
-            height: 170cm            # or 1.70m, 5ft 7in, 67in
-            entries:
-              - date: 2027-01-04
-                weight: 72.4kg       # or 160lb, 11st 6lb; a bare number is in the scenario's units
+            # age: 34                # optional, in years; under 20 changes the advice
+            units: metric            # metric, imperial or imperial-uk (stones and pounds)
+            height: 170cm            # put in yours: 170cm, 1.70m, 5ft 7in or 67in
+            # entries:
+            #   - date: \(today)
+            #     weight: 72.4kg     # or 160lb, 11st 6lb; a bare number is in the scenario's units
 
             """
         default:

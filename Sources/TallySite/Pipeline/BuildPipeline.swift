@@ -9,6 +9,9 @@ public struct BuildSummary: Sendable {
     public let scenarios: Int
     public let filesWritten: Int
     public let diagnostics: [Diagnostic]
+    /// About the scenarios this build read (a reused one's were reported when it was read,
+    /// and a scenario with warnings is never reused, so they are repeated every build).
+    public let warnings: [Diagnostic]
     public let published: Bool
     public let seconds: Double
     public let outputDirectory: String
@@ -35,8 +38,8 @@ public enum BuildPipeline {
             return try FileLock.withLock(on: destination.path) { () throws(BuildFailure) -> BuildSummary in
                 var build = IncrementalBuild(options: options, context: context, destination: destination, progress: progress)
                 defer { build.staging.discard() }
-                let (written, diagnostics, published) = try build.run()
-                return BuildSummary(scenarios: context.files.count, filesWritten: written, diagnostics: diagnostics, published: published,
+                let (written, diagnostics, warnings, published) = try build.run()
+                return BuildSummary(scenarios: context.files.count, filesWritten: written, diagnostics: diagnostics, warnings: warnings, published: published,
                                     seconds: seconds(since: started), outputDirectory: destination.path)
             }
         } catch let failure as BuildFailure {
@@ -56,10 +59,12 @@ public enum BuildPipeline {
         }
     }
 
-    /// `tally check`: every file parsed and validated, nothing written; every mistake returned.
-    public static func check(_ options: BuildOptions) throws(BuildFailure) -> (scenarios: Int, diagnostics: [Diagnostic]) {
+    /// `tally check`: every file parsed and validated, nothing written; every mistake returned,
+    /// and every warning of the files without one.
+    public static func check(_ options: BuildOptions) throws(BuildFailure) -> (scenarios: Int, diagnostics: [Diagnostic], warnings: [Diagnostic]) {
         let context = try BuildContext.load(options)
         let found = ResultSlots<[Diagnostic]>(count: context.files.count)
+        let warned = ResultSlots<[Diagnostic]>(count: context.files.count)
         WorkQueue.run(count: context.files.count, workers: options.jobs) { index in
             let path = context.files[index]
             switch context.parse(path) {
@@ -68,10 +73,11 @@ public enum BuildPipeline {
             case .success(let scenario):
                 // What `build` would refuse, `check` reports.
                 if let tooMany = ReportLimits.check(scenario, path: path) { found.set([tooMany], at: index) }
+                warned.set(scenario.warnings, at: index)
             }
         }
         let all = context.slugCollisions() + found.values.compactMap { $0 }.flatMap { $0 }
-        return (context.files.count, Diagnostics(all).all)
+        return (context.files.count, Diagnostics(all).all, Diagnostics(warned.values.compactMap { $0 }.flatMap { $0 }).all)
     }
 
     private static func seconds(since start: DispatchTime) -> Double {

@@ -43,11 +43,11 @@ struct IncrementalBuild {
         /// To parse and render: its bytes and key.
         case pending([UInt8], key: UInt64)
         /// Rendered; `staged` are the files whose bytes differ from the live output's.
-        case rendered(BuildManifest.ScenarioRecord, staged: [String])
+        case rendered(BuildManifest.ScenarioRecord, staged: [String], warnings: [Diagnostic])
         case invalid([Diagnostic])
     }
 
-    mutating func run() throws(BuildFailure) -> (written: Int, diagnostics: [Diagnostic], published: Bool) {
+    mutating func run() throws(BuildFailure) -> (written: Int, diagnostics: [Diagnostic], warnings: [Diagnostic], published: Bool) {
         let previous = Self.previousManifest(in: root)
         let incremental = previous != nil
         let inputs = InputKey.build(context: context)
@@ -139,11 +139,14 @@ struct IncrementalBuild {
                     }
                     do {
                         let staged = try Self.stage(rendered.files, in: staging.folder(), root: root, incremental: incremental)
+                        // A scenario with warnings keeps a key no file has, so the next build
+                        // reads it again and says them again rather than reusing it silently.
+                        let warnings = scenario.warnings
                         let record = BuildManifest.ScenarioRecord(
-                            source: path, key: key, slug: knownSlugs[index],
+                            source: path, key: warnings.isEmpty ? key : Self.alwaysReread, slug: knownSlugs[index],
                             files: rendered.files.map { .init(path: $0.path, size: $0.bytes.count) }, entry: rendered.entry,
                             property: rendered.property, card: IndexPage.card(for: rendered.entry, templates: templates))
-                        outcomes.set(.rendered(record, staged: staged), at: index)
+                        outcomes.set(.rendered(record, staged: staged, warnings: warnings), at: index)
                     } catch {
                         writeFailures.set("\(error)", at: index)
                     }
@@ -154,6 +157,7 @@ struct IncrementalBuild {
         }
 
         var diagnostics = collisions
+        var warnings: [Diagnostic] = []
         var records: [BuildManifest.ScenarioRecord] = []
         records.reserveCapacity(total)
         var changed: [String] = []
@@ -168,7 +172,8 @@ struct IncrementalBuild {
                 records.append(record)
                 reused[previousIndex] = true
                 reusedFiles.append(files)
-            case .rendered(let record, let staged)?:
+            case .rendered(let record, let staged, let found)?:
+                warnings += found
                 records.append(record)
                 rendered.append(record)
                 changed += staged
@@ -179,10 +184,11 @@ struct IncrementalBuild {
             }
         }
         diagnostics = Diagnostics(diagnostics).all
+        warnings = Diagnostics(warnings).all
         if let failure = writeFailures.values.compactMap({ $0 }).first {
             throw BuildFailure(diagnostics: diagnostics, message: failure)
         }
-        guard diagnostics.isEmpty || options.keepGoing else { return (0, diagnostics, false) }
+        guard diagnostics.isEmpty || options.keepGoing else { return (0, diagnostics, warnings, false) }
 
         // 3. The site's parts, then 4. the manifest.
         do {
@@ -192,7 +198,7 @@ struct IncrementalBuild {
             if let previous {
                 let removed = Self.removedFiles(previous: previous, reused: reused, reusedFiles: reusedFiles,
                                                 rendered: rendered, site: site)
-                if changed.isEmpty && removed.isEmpty && manifest == previous { return (0, diagnostics, true) }
+                if changed.isEmpty && removed.isEmpty && manifest == previous { return (0, diagnostics, warnings, true) }
                 try staging.folder().publishInPlace(changed: changed, removed: removed,
                                                     pending: Self.pending(previous, reused: reused, site: site),
                                                     manifest: manifest.encoded())
@@ -206,8 +212,12 @@ struct IncrementalBuild {
         } catch {
             throw BuildFailure(diagnostics: diagnostics, message: "\(error)")
         }
-        return (changed.count, diagnostics, true)
+        return (changed.count, diagnostics, warnings, true)
     }
+
+    /// The key of a scenario that had warnings: never a file's key (a file's is an FNV-1a hash
+    /// of its path among other things, which is 0 only by a one in 2^64 chance).
+    static let alwaysReread: UInt64 = 0
 
     private var pageInfo: PageInfo {
         PageInfo(siteTitle: context.settings.title, generatedOn: context.today, buildTimestamp: context.timestamp)

@@ -137,7 +137,7 @@ import Testing
         #expect(temperatures.rows[3].values.map { $0.formatted(precision: .two) } == ["37.00 °C", "98.60 °F", "310.15 K"])
         let weights = UnitReferenceTable(category: .weight)
         #expect(weights.rows[4].values.map { $0.formatted(precision: .two) }
-                == ["100.00 kg", "100,000.00 g", "3,527.40 oz", "220.46 lb", "15 st 10.46 lb"])
+                == ["100.00 kg", "100,000.00 g", "3,527.40 oz", "220.46 lb", "15 st 10.5 lb"])
         #expect(UnitReferenceTable(category: .speed).units.first == .kilometresPerHour)
         #expect(UnitReferenceTable(category: .volume).units.first == .litre)
     }

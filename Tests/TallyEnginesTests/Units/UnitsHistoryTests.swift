@@ -37,7 +37,7 @@ import Testing
         let source = try QuantityParser.parse("162 lb").quantity
         let record = ConversionRecord(source: source, result: try source.converted(to: .stonesAndPounds),
                                       precision: .two, sequence: 1)
-        #expect(record.resultText == "11 st 8.00 lb")
+        #expect(record.resultText == "11 st 8 lb")
         #expect(record.category == .weight)
         #expect(record.fromValue == 162 && record.fromUnit == .pound && record.toUnit == .stonesAndPounds)
         #expect(record.result == 162)

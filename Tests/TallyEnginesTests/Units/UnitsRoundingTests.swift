@@ -28,27 +28,27 @@ import Testing
 
     @Test func stonesAndPoundsCarryWhenPoundsRoundToFourteen() throws {
         let almost = try #require(StonesAndPounds(pounds: ExactFraction(shortestDecimalOf: 13.999) ?? .zero, precision: .two))
-        #expect(almost.description == "1 st 0.00 lb")
+        #expect(almost.description == "1 st 0 lb")
         #expect(almost.stones == 1)
         #expect(almost.pounds.isZero)
         let kept = try #require(StonesAndPounds(pounds: ExactFraction(shortestDecimalOf: 13.999) ?? .zero, precision: .three))
-        #expect(kept.description == "0 st 13.999 lb")
+        #expect(kept.description == "13.999 lb")
         let eleven = try #require(StonesAndPounds(pounds: ExactFraction(162), precision: .two))
-        #expect(eleven.description == "11 st 8.00 lb")
+        #expect(eleven.description == "11 st 8 lb")
         #expect(eleven.stones == 11)
         #expect(eleven.poundsText == "8.00")
-        #expect(StonesAndPounds(pounds: .zero, precision: .two)?.description == "0 st 0.00 lb")
+        #expect(StonesAndPounds(pounds: .zero, precision: .two)?.description == "0 lb")
         #expect(StonesAndPounds(pounds: ExactFraction(-1), precision: .two) == nil)
         let exactStones = try #require(StonesAndPounds(pounds: ExactFraction(28), precision: .four))
-        #expect(exactStones.description == "2 st 0.0000 lb")
+        #expect(exactStones.description == "2 st 0 lb")
     }
 
     @Test func weightsShowInStonesAndPounds() throws {
         let kilos = try QuantityParser.parse("72.5747792 kg").quantity
-        #expect(try kilos.converted(to: .stonesAndPounds).formatted(precision: .two) == "11 st 6.00 lb")
+        #expect(try kilos.converted(to: .stonesAndPounds).formatted(precision: .two) == "11 st 6 lb")
         #expect(try QuantityParser.parse("162 lb").quantity.converted(to: .stonesAndPounds).formatted(precision: .two)
-                == "11 st 8.00 lb")
-        #expect(try QuantityParser.parse("11st 8lb").quantity.formatted(precision: .three) == "11 st 8.000 lb")
+                == "11 st 8 lb")
+        #expect(try QuantityParser.parse("11st 8lb").quantity.formatted(precision: .three) == "11 st 8 lb")
         #expect(try QuantityParser.parse("11st 8lb").quantity.valueText(precision: .two) == "162.00")
         let split = try #require(kilos.stonesAndPounds(precision: .two))
         #expect(split.stones == 11 && split.pounds == ExactDecimal(mantissa: 600, scale: 2))

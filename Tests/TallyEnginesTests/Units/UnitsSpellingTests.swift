@@ -79,6 +79,17 @@ import TallyTestSupport
         #expect(UnitSpellings.suggestions(for: "mk") == [.kelvin, .metre, .kilometre])
     }
 
+    /// Unit suggestions and field-name suggestions share one rule of what looks like a typo:
+    /// half a word changed is another word.
+    @Test func halfAWordChangedIsNotATypo() {
+        #expect(EditDistance.typoLimit(forLength: 2) == 1)
+        #expect(EditDistance.typoLimit(forLength: 6) == 2)
+        #expect(EditDistance.typoLimit(forLength: 12) == 2)
+        // "kilogrmas" is one swap from "kilograms"; "yearly" is no unit's typo.
+        #expect(UnitSpellings.suggestions(for: "kilogrmas").contains(.kilogram))
+        #expect(UnitSpellings.suggestions(for: "yearly").isEmpty)
+    }
+
     /// Swapped letters are the commonest typo, so a swap counts as one edit.
     @Test func swappedLettersGetASuggestion() {
         #expect(throws: UnitError.unknownUnit("mhp", suggestions: [.milesPerHour])) { try MeasurementUnit.resolve("mhp") }

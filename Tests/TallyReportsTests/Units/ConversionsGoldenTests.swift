@@ -68,7 +68,7 @@ import Testing
         let six = try #require(html.range(of: "13.2277 lb"))
         let two = try #require(html.range(of: "4.41 lb"))
         #expect(six.lowerBound < two.lowerBound)
-        #expect(html.contains("0 st 6.614 lb"))
+        #expect(html.contains("<td>6.6 lb<"))
         #expect(html.contains("No length conversions saved yet. Save one with <code>tally convert &quot;5ft 7in&quot; --to cm --save</code>."))
         #expect(html.contains("\u{2212}40.00"))
     }

@@ -60,7 +60,8 @@ enum BudgetParsing {
         #expect(budget.period == YearMonth(year: 2026, month: 3))
         #expect(budget.order == .name)
         #expect(budget.categories.map(\.name) == ["Food", "Travel", "Fun"])
-        #expect(budget.categories.map(\.colour) == ["#e76f51", "#0d9488", Colour.categorical(at: 2).hex])
+        // The third automatic colour, the bluish green, is too close to teal, so Fun gets the fourth.
+        #expect(budget.categories.map(\.colour) == ["#e76f51", "#0d9488", Colour.categorical(at: 3).hex])
         #expect(budget.categories[2].schedule == BudgetSchedule(amount: Money(minorUnits: 120_050)))
         #expect(budget.since == YearMonth(year: 2026, month: 3))
         let expense = try #require(budget.categories[0].expenses.first)
@@ -123,7 +124,9 @@ enum BudgetParsing {
 
     @Test func negativeAmount() {
         let yaml = "kind: budget\ncategories:\n  - name: Food\n    budget: 400\n    expenses:\n      - amount: -5\n        date: 2026-03-02\n"
-        #expect(BudgetParsing.errors(yaml) == ["6:17: amount must not be negative, got \"-5\""])
+        #expect(BudgetParsing.errors(yaml) == [
+            "6:17: amount must be more than zero, got \"-5\"; refunds (negative amounts) are not supported yet, so lower the expense it refunds instead",
+        ])
     }
 
     @Test func nonNumericAmountAndBudget() {
@@ -154,6 +157,32 @@ enum BudgetParsing {
         #expect(BudgetParsing.errors(yaml) == [
             "9:21: occurrence must be one of one-off, daily, weekly, monthly, got \"weekley\"; did you mean 'weekly'?",
         ])
+    }
+
+    /// An automatic colour never passes for one the budget chose: `orange` is all but the
+    /// automatic vermillion (#d55e00), which the category in its place goes without.
+    @Test func automaticColoursKeepClearOfChosenOnes() throws {
+        var yaml = "kind: budget\ncategories:\n  - name: Food\n    budget: 400\n    colour: orange\n"
+        for name in ["Bills", "Travel", "Fun", "Gifts", "Pets"] { yaml += "  - name: \(name)\n    budget: 10\n" }
+        let colours = try BudgetParsing.parse(yaml).get().budget.categories.map(\.colour)
+        #expect(!colours.contains("#d55e00"))
+        // The rest keep their places in the automatic order, one along from where vermillion was.
+        #expect(colours == ["#ea580c", "#e69f00", "#009e73", "#cc79a7", "#56b4e9", "#332288"])
+        let orange = try #require(Colour.named("orange"))
+        for colour in colours.dropFirst().compactMap({ $0.flatMap(Colour.parse) }) {
+            #expect(colour.perceptualDistance(to: orange) >= Colour.tooCloseToChosen)
+        }
+    }
+
+    /// A suggestion is offered for a typo, not for another word: `yearly` is three edits from
+    /// `daily` and means something else, so only the repeats that exist are listed.
+    @Test func aWordFarFromEveryChoiceGetsNoSuggestion() {
+        let yaml = Self.expense("        date: 2026-03-02\n        occurrence: yearly")
+        #expect(BudgetParsing.errors(yaml) == [
+            "9:21: occurrence must be one of one-off, daily, weekly, monthly, got \"yearly\"",
+        ])
+        #expect(DidYouMean.suggestion(for: "yearly", among: ["one-off", "daily", "weekly", "monthly"]) == nil)
+        #expect(DidYouMean.suggestion(for: "montly", among: ["one-off", "daily", "weekly", "monthly"]) == "monthly")
     }
 
     @Test func badColoursSayTheFormsAndTheClosestName() {

@@ -77,7 +77,7 @@ import Testing
 
     @Test(arguments: StarterScenarios.kinds)
     func starterScenariosAreValid(kind: String) throws {
-        let text = try #require(StarterScenarios.text(kind: kind, title: "First home"))
+        let text = try #require(StarterScenarios.text(kind: kind, title: "First home", slug: "first-home", today: CalendarDate(daysSinceEpoch: 20_537)))
         #expect(Parse.errors(text) == [])
     }
 }
