@@ -64,7 +64,7 @@ struct HelpExample {
         }
     }
 
-    /// The prose's words, lines joined, code blocks left out: what the figures are read from.
+    /// The prose without its code blocks: what the figures are read from.
     var proseLines: [Line] { prose.filter { !$0.isCode } }
 }
 

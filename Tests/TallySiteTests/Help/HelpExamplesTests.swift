@@ -29,7 +29,7 @@ import Testing
 
     @Test(arguments: pages) func everyFigureStatedAboutAnExampleIsOnItsPage(page: String) throws {
         let markdown = try String(contentsOf: Self.helpFolder.appendingPathComponent(page), encoding: .utf8)
-        for problem in try Self.problems(page: page, markdown: markdown) {
+        for problem in try HelpExampleCheck.problems(page: page, markdown: markdown) {
             Issue.record(Comment(rawValue: problem))
         }
     }
@@ -48,7 +48,7 @@ import Testing
 
     @Test func aFigureTheBuiltPageDoesNotShowIsReportedWithItsLine() throws {
         let markdown = "# Loan\n\n```yaml example\n\(Self.sofa)```\n\n**Answer: 9 payments (9 months).** The last\nis **£286.72**, with £86.71 of interest.\n\n## Next\n\n£1.00\n"
-        let problems = try Self.problems(page: "loan.md", markdown: markdown)
+        let problems = try HelpExampleCheck.problems(page: "loan.md", markdown: markdown)
         #expect(problems == ["loan.md:12: £286.72 is not on the page built from the example at line 3 (loan/loan-3.html)"])
     }
 
@@ -68,91 +68,15 @@ import Testing
         #expect(HelpFigures.appears("27 years 7 months", in: "(27 years\u{00A0}7 months)"))
     }
 
+    @Test func anExampleThatDoesNotBuildIsReportedWhereTheHelpWritesIt() throws {
+        let markdown = "# Loan\n\n```yaml example\nkind: loan\nprincipal: 1000\nrate: 3,5\nyears: 2\n```\n"
+        let problems = try HelpExampleCheck.problems(page: "loan.md", markdown: markdown)
+        #expect(problems == [#"loan.md:6:7: this example does not build: rate must be a percentage between 0 and 100, got "3,5""#])
+    }
+
     @Test func anErrorExampleMustQuoteTheError() throws {
         let markdown = "# Loan\n\n```yaml error\nkind: loan\nprincipal: 1000\nrate: 3,5\nyears: 2\n```\n\nTally says the rate is wrong.\n"
-        let problems = try Self.problems(page: "loan.md", markdown: markdown)
+        let problems = try HelpExampleCheck.problems(page: "loan.md", markdown: markdown)
         #expect(problems == [#"loan.md:3: the prose after this example does not quote its error: rate must be a percentage between 0 and 100, got "3,5""#])
-    }
-
-    /// What is wrong with `page`'s examples, one line each, as `page:line: what`.
-    static func problems(page: String, markdown: String) throws -> [String] {
-        let examples = HelpExample.all(in: markdown, page: page)
-        guard !examples.isEmpty else { return [] }
-        var files: [String: String] = [:]
-        for example in examples { files["scenarios/\(example.slug).yaml"] = example.yaml }
-        let project = try TemporaryProject(files: files)
-        let summary = try BuildPipeline.build(project.options(keepGoing: true))
-        let pages = builtPages(in: project.root.appendingPathComponent("public"))
-        var problems: [String] = []
-        for example in examples {
-            let errors = summary.diagnostics.map(\.description).filter { $0.hasPrefix("scenarios/\(example.slug).yaml:") }
-            switch example.kind {
-            case .fails:
-                let quoted = example.prose.map(\.text).joined(separator: " ")
-                if errors.isEmpty { problems.append("\(page):\(example.line): this example should fail, and it builds") }
-                for error in errors {
-                    let parts = error.split(separator: ":", maxSplits: 3).map(String.init)
-                    guard parts.count == 4 else {
-                        problems.append("\(page):\(example.line): an error without a place: \(error)")
-                        continue
-                    }
-                    let message = String(parts[3].dropFirst(" error: ".count))
-                    if !quoted.contains(message) {
-                        problems.append("\(page):\(example.line): the prose after this example does not quote its error: \(message)")
-                    } else if quoted.contains(": error: \(message)"), !quoted.contains(":\(parts[1]):\(parts[2]): error: \(message)") {
-                        problems.append("\(page):\(example.line): the prose quotes this example's error at another line and column than \(parts[1]):\(parts[2])")
-                    }
-                }
-            case .builds:
-                guard errors.isEmpty else {
-                    problems += errors.map { "\(page):\(example.line): this example does not build: \(helpLocated($0, example))" }
-                    continue
-                }
-                guard let html = pages["\(example.slug).html"], let markdownPage = pages["\(example.slug).md"] else {
-                    problems.append("\(page):\(example.line): no page was built from this example")
-                    continue
-                }
-                let htmlText = HelpFigures.text(ofHTML: html.text)
-                let markdownText = HelpFigures.text(ofMarkdown: markdownPage.text)
-                for figure in HelpFigures.stated(in: example.proseLines) {
-                    let missing = [(htmlText, html.path), (markdownText, markdownPage.path)].filter { !HelpFigures.appears(figure.text, in: $0.0) }
-                    if let first = missing.first {
-                        problems.append("\(page):\(figure.line): \(figure.text) is not on the page built from the example at line \(example.line) (\(first.1))")
-                    }
-                }
-            }
-        }
-        return problems
-    }
-
-    /// A scenario's error, `scenarios/x.yaml:3:7: error: …`, at its line on the help page.
-    private static func helpLocated(_ error: String, _ example: HelpExample) -> String {
-        let parts = error.split(separator: ":", maxSplits: 3)
-        guard parts.count == 4, let line = Int(parts[1]) else { return error }
-        return "line \(example.line + line), column \(parts[2]):\(parts[3])"
-    }
-
-    /// Each scenario's pages by its main page's file name (`loan-3.html`), outside the help. A
-    /// budget's month pages, `budget/<slug>/<YYYY-MM>.html`, join its main page `budget/<slug>.html`:
-    /// what the help says about March may be on March's page.
-    private static func builtPages(in folder: URL) -> [String: (path: String, text: String)] {
-        var pages: [String: (path: String, text: String)] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: folder.path)
-        var paths: [String] = []
-        while let relative = enumerator?.nextObject() as? String { paths.append(relative) }
-        for relative in paths.sorted() where !relative.hasPrefix("help/") {
-            let parts = relative.split(separator: "/")
-            let name = String(parts.last!)
-            guard parts.count >= 2, name.hasSuffix(".html") || name.hasSuffix(".md"),
-                  let text = try? String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8) else { continue }
-            let suffix = name.hasSuffix(".md") ? ".md" : ".html"
-            let key = parts.count == 2 ? name : String(parts[parts.count - 2]) + suffix
-            if let main = pages[key] {
-                pages[key] = (main.path, main.text + "\n" + text)
-            } else if parts.count == 2 {
-                pages[key] = (relative, text)
-            }
-        }
-        return pages
     }
 }
