@@ -12,7 +12,9 @@ import Testing
 ///   next heading or the next example, speaks about it: each figure in that prose (an amount
 ///   such as £1,752.18 or −$5.00, a percentage, "331 payments", "27 years 7 months", a date
 ///   such as "1 Feb 2028" or "2028-02") must appear in the text of the scenario's HTML page and
-///   of its Markdown page. Code spans (`rate: 4`) and other fenced blocks are not read for figures.
+///   of its Markdown page (for a budget, of any of its month pages). Code spans and other fenced
+///   blocks are not read for figures: an input (`rate: 4`) or a step of arithmetic the page does
+///   not show (`ln(3000 / 1000) / ln(1 + 0.04/12)` = 330.13) is written as code.
 /// - ```` ```yaml error ```` opens a scenario that must fail; the prose after it (code blocks
 ///   included) must quote the message Tally gives, the part after `error: `, and where it quotes
 ///   `file:line:column: error: …` the line and column must be the scenario's.
