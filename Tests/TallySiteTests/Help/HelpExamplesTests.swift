@@ -14,7 +14,7 @@ import Testing
 ///   such as "1 Feb 2028" or "2028-02") must appear in the text of the scenario's HTML page and
 ///   of its Markdown page (for a budget, of any of its month pages). Code spans and other fenced
 ///   blocks are not read for figures: an input (`rate: 4`) or a step of arithmetic the page does
-///   not show (`ln(3000 / 1000) / ln(1 + 0.04/12)` = 330.13) is written as code.
+///   not show (`ln(3000 / 1000) / ln(1 + 0.04/12) = 330.13`) is written as code.
 /// - ```` ```yaml error ```` opens a scenario that must fail; the prose after it (code blocks
 ///   included) must quote the message Tally gives, the part after `error: `, and where it quotes
 ///   `file:line:column: error: …` the line and column must be the scenario's.
@@ -55,10 +55,10 @@ import Testing
     }
 
     @Test func wordsAndCodeSpansAreNotFigures() {
-        let lines = ["In month 331, the 3 categories and `rate: 4` (see 2 pages),", "rounded at 4/12% and −£3.50 and 27 years", "7 months on 1 Feb 2028."]
+        let lines = ["In month 331, the 3 categories and `rate: 4` (see 2 pages),", "rounded at 4/12% and −£3.50 and 27 years", "7 months on 1 Feb 2028, `n = 330.13` or 330.13 months."]
         let figures = HelpFigures.stated(in: lines.enumerated().map { HelpExample.Line(number: $0.offset + 1, text: $0.element, isCode: false) })
-        #expect(figures.map(\.text) == ["−£3.50", "27 years 7 months", "1 Feb 2028"])
-        #expect(figures.map(\.line) == [2, 2, 3])
+        #expect(figures.map(\.text) == ["−£3.50", "27 years 7 months", "1 Feb 2028", "330.13 months"])
+        #expect(figures.map(\.line) == [2, 2, 3, 3])
     }
 
     @Test func aFigureMustStandAlone() {
