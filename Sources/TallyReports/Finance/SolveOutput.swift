@@ -67,6 +67,10 @@ public enum SolveOutput {
             pairs.append(("price", money(purchase.price)))
             pairs.append(("down_payment", money(purchase.downPaymentAmount)))
         }
+        // The whole months the schedule runs, and for savings where it ends: the formula's
+        // fractional term and future value above are not what the rows show.
+        pairs.append(("scheduled_payments", .number(String(outcome.loanSchedule?.rows.count ?? outcome.savingsSchedule?.rows.count ?? 0))))
+        if let savings = outcome.savingsSchedule { pairs.append(("final_balance", money(savings.closingBalance))) }
         pairs.append(("start", .string(scenario.start.description)))
         if let savings = outcome.overpaymentSavings {
             pairs.append(("extra_monthly", money(scenario.extraMonthly)))
