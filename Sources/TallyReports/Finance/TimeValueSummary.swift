@@ -289,7 +289,13 @@ public struct TimeValueSummary: Sendable {
             : "the \(locale.money(solution.futureValue, currency)) target"
         let gap = end < solution.futureValue ? solution.futureValue - end : end - solution.futureValue
         let side = end < solution.futureValue ? "less" : "more"
-        return "The schedule ends at \(locale.money(end, currency)) after \(termText), \(locale.money(gap, currency)) \(side) than \(figure), because each month's interest is rounded to the \(currency.minorUnitName)."
+        let rounded: String
+        switch solution.solved {
+        case .principal: rounded = "the deposit and each month's interest are"
+        case .payment: rounded = "the contribution and each month's interest are"
+        default: rounded = "each month's interest is"
+        }
+        return "The schedule ends at \(locale.money(end, currency)) after \(termText), \(locale.money(gap, currency)) \(side) than \(figure), because \(rounded) rounded to the \(currency.minorUnitName)."
     }
 
     /// `text` with its first letter a capital (the field labels are plain ASCII words).
