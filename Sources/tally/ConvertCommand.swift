@@ -84,7 +84,7 @@ struct Convert: ParsableCommand {
         // The read-modify-write of the history runs under its lock: four runs at once each
         // wait their turn, so every save lands.
         do {
-            try FileLock.withLock(on: path) { () throws(ExitCode) in
+            try FileLock.withFolderLock(for: path) { () throws(ExitCode) in
                 // A damaged history file is reported before anything is printed, so a failed
                 // --save never looks like a successful conversion.
                 let loaded: ConversionsScenario

@@ -64,8 +64,8 @@ struct New: ParsableCommand {
 /// Writing a scenario file for the user: never over an existing one unless asked.
 enum ScenarioFile {
     static func write(_ text: String, to path: String, force: Bool) throws {
-        // Checked before the lock too, so a refused path leaves no lock file behind; and again
-        // under the file's lock, so that two runs cannot both find the name free and both write.
+        // Checked before the lock too, so a refused path never creates a folder for the lock;
+        // and again under the lock, so that two runs cannot both find the name free and both write.
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             if isFolder.boolValue {
@@ -78,7 +78,7 @@ enum ScenarioFile {
             }
         }
         do {
-            try FileLock.withLock(on: path) { () throws(ExitCode) in
+            try FileLock.withFolderLock(for: path) { () throws(ExitCode) in
                 try writeLocked(text, to: path, force: force)
             }
         } catch let exit as ExitCode {
@@ -94,12 +94,10 @@ enum ScenarioFile {
             Terminal.error("error: \(path) already exists; use --force to replace it")
             throw ExitCode(1)
         }
-        let url = URL(fileURLWithPath: path)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try AtomicFileWriter.write(text, toPath: path)
         } catch {
-            Terminal.error("error: cannot write \(path): \(PlainIOError.reason(error))")
+            Terminal.error("error: \(error.description)")
             throw ExitCode(1)
         }
     }

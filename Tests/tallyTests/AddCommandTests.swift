@@ -125,4 +125,53 @@ struct AddCommandTests {
         let check = try TallyBinary.run(["check", "budget.yaml"], in: folder)
         #expect(check.status == 0)
     }
+
+    /// Issue 23: a save keeps the user's file (its mode, its links) and leaves nothing beside it.
+    @Test func anAddKeepsTheModeAndLeavesNoLockOrTemporaryFile() throws {
+        let folder = try folder(with: budget)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("budget.yaml").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        let added = try TallyBinary.run(["add", "expense", "budget.yaml", "--category", "Rent", "--amount", "5"], in: folder)
+        #expect(added.status == 0, "\(added.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["budget.yaml"])
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber
+        #expect(mode?.intValue == 0o600)
+    }
+
+    @Test func aReadOnlyBudgetIsRefusedEvenForRoot() throws {
+        let folder = try folder(with: budget)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("budget.yaml").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let refused = try TallyBinary.run(["add", "expense", "budget.yaml", "--category", "Rent", "--amount", "5"], in: folder)
+        #expect(refused.status != 0)
+        #expect(refused.err.contains("budget.yaml is read-only; make it writable (chmod u+w budget.yaml) to save to it"), "\(refused.err)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["budget.yaml"])
+    }
+
+    @Test func anAddThroughALinkReachesTheLinkedFile() throws {
+        let folder = try folder(with: budget, name: "real.yaml")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("link.yaml").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.yaml")
+        let added = try TallyBinary.run(["add", "expense", "link.yaml", "--category", "Rent", "--amount", "5", "--notes", "linked"], in: folder)
+        #expect(added.status == 0, "\(added.err)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.yaml")
+        #expect(try String(contentsOfFile: folder.appendingPathComponent("real.yaml").path, encoding: .utf8).contains("notes: linked"))
+    }
+
+    @Test func aHardLinkedBudgetIsRefusedRatherThanSplit() throws {
+        let folder = try folder(with: budget)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.linkItem(atPath: folder.appendingPathComponent("budget.yaml").path,
+                                         toPath: folder.appendingPathComponent("copy.yaml").path)
+        let refused = try TallyBinary.run(["add", "expense", "budget.yaml", "--category", "Rent", "--amount", "5"], in: folder)
+        #expect(refused.status != 0)
+        #expect(refused.err.contains("hard links"), "\(refused.err)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("copy.yaml"), encoding: .utf8) == budget)
+        #expect(try String(contentsOf: folder.appendingPathComponent("budget.yaml"), encoding: .utf8) == budget)
+    }
 }

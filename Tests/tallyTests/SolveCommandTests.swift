@@ -89,4 +89,27 @@ import Testing
             #expect(result.out.contains("£1,199.10"), "without tally.yaml, pounds as before")
         }
     }
+
+    /// Issue 23: `--save --force` replaces a regular file only, keeping its mode; a pipe (as
+    /// `/dev/null` would be, but without risking the machine's own) is refused and left a pipe.
+    @Test(.enabled(if: TallyBinary.isBuilt))
+    func saveForceKeepsTheModeAndRefusesAPipe() throws {
+        let loan = ["solve", "loan", "--principal", "1000", "--rate", "5", "--years", "2"]
+        try inFolder(["mine.yaml": "old\n"]) { folder in
+            let mine = folder.appendingPathComponent("mine.yaml").path
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: mine)
+            let saved = try TallyBinary.run(loan + ["--save", "mine.yaml", "--force"], in: folder)
+            #expect(saved.status == 0, "\(saved.err)")
+            let mode = try FileManager.default.attributesOfItem(atPath: mine)[.posixPermissions] as? NSNumber
+            #expect(mode?.intValue == 0o600)
+            let pipe = folder.appendingPathComponent("pipe.yaml").path
+            #expect(mkfifo(pipe, 0o644) == 0)
+            let refused = try TallyBinary.run(loan + ["--save", "pipe.yaml", "--force"], in: folder)
+            #expect(refused.status != 0)
+            #expect(refused.err.contains("pipe.yaml is not a regular file"), "\(refused.err)")
+            var info = stat()
+            #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["mine.yaml", "pipe.yaml"])
+        }
+    }
 }

@@ -50,13 +50,14 @@ public enum ScenarioAdder {
             throw AddError.file(path, "no such file; `tally new` writes a starter scenario")
         }
         do {
-            return try FileLock.withLock(on: path) { () throws(AddError) -> AddedScenario in
+            return try FileLock.withFolderLock(for: path) { () throws(AddError) -> AddedScenario in
                 try addLocked(to: path, context: context, prepare: prepare)
             }
         } catch let error as AddError {
             throw error
         } catch {
-            throw AddError.file(path, "\(error)")
+            // A lock error names the file already (and says why it cannot be saved to).
+            throw AddError(lines: ["error: \(error); the file was left as it is"])
         }
     }
 

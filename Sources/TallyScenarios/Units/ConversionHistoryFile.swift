@@ -72,7 +72,7 @@ public enum ConversionHistoryFile {
                             beforeRename: (String) throws -> Void = { _ in }) throws(HistoryFileError) -> ConversionsScenario {
         // Read, add and replace under the history's lock, or two saves at once keep only one.
         do {
-            return try FileLock.withLock(on: path) { () throws(HistoryFileError) -> ConversionsScenario in
+            return try FileLock.withFolderLock(for: path) { () throws(HistoryFileError) -> ConversionsScenario in
                 try save(conversion, to: load(path: path, context: context), path: path, beforeRename: beforeRename)
             }
         } catch let error as HistoryFileError {

@@ -16,9 +16,9 @@ import Testing
         }
         deinit { try? FileManager.default.removeItem(atPath: path) }
         func file(_ name: String) -> String { path + "/" + name }
-        /// The folder's files, without the lock file saves take turns on (it stays by design).
+        /// The folder's files: saves lock the folder itself, so no lock file is among them.
         var contents: [String] {
-            ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { !$0.hasSuffix(".lock") }.sorted()
+            ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
         }
     }
 
@@ -115,6 +115,18 @@ import Testing
         #expect(temporary?.hasPrefix(folder.path + "/.conversions.yaml.") == true)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
         #expect(folder.contents == ["conversions.yaml"])
+    }
+
+    /// Issue 23: a linked `conversions.yaml` stays a link and its target gets the conversion.
+    @Test func aSaveThroughALinkReachesTheLinkedHistory() throws {
+        let folder = try Folder()
+        try ConversionHistoryFile.save(try Self.conversion("2 kg", to: .pound), path: folder.file("real.yaml"), context: Self.context)
+        try FileManager.default.createSymbolicLink(atPath: folder.file("conversions.yaml"), withDestinationPath: "real.yaml")
+        try ConversionHistoryFile.save(try Self.conversion("1 mi", to: .metre), path: folder.file("conversions.yaml"), context: Self.context)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("conversions.yaml")) == "real.yaml")
+        let text = try String(contentsOfFile: folder.file("real.yaml"), encoding: .utf8)
+        #expect(text.contains("value: 2\n    unit: kg\n") && text.contains("value: 1\n    unit: mi\n"))
+        #expect(folder.contents == ["conversions.yaml", "real.yaml"])
     }
 
     @Test func aFolderInTheWayOfTheTargetIsAnErrorNotACrash() throws {
