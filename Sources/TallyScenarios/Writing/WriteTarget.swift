@@ -24,8 +24,16 @@ struct WriteTarget {
 
     /// Resolves `path` (creating its folder if missing) and refuses what a save must not replace.
     static func resolve(_ path: String) throws(FileWriteError) -> WriteTarget {
+        // `home.yaml/` would otherwise name `home.yaml` once its folder is split off.
+        if path.hasSuffix("/") {
+            throw FileWriteError(description: "\(path) ends in /; give a file name such as scenarios/home.yaml")
+        }
         var info = stat()
-        if lstat(path, &info) == 0 {
+        let found = lstat(path, &info) == 0
+        if !found && errno != ENOENT {
+            throw FileWriteError(description: "cannot save to \(path): \(PlainIOError.posix(errno))")
+        }
+        if found {
             // A link is written through to its target, as an editor saving it would; the link stays.
             guard let resolved = realpath(path, nil) else {
                 throw FileWriteError(description: "\(path) is a symbolic link to a file that does not exist; nothing was written")

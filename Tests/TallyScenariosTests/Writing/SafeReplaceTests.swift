@@ -92,6 +92,17 @@ import Testing
         #expect(folder.contents == ["inner", "pipe.yaml"])
     }
 
+    /// `budget.yaml/` is not a second way to name `budget.yaml` and replace it unchecked.
+    @Test func aPathEndingInASlashIsRefused() throws {
+        let folder = try Folder()
+        let path = try folder.file("budget.yaml", "old\n", mode: 0o444)
+        for name in [path + "/", path + "/inner.yaml", folder.path + "/new.yaml/"] {
+            #expect(throws: FileWriteError.self) { try AtomicFileWriter.write("new\n", toPath: name) }
+        }
+        #expect(try text(path) == "old\n")
+        #expect(folder.contents == ["budget.yaml"])
+    }
+
     @Test func aStaleTemporaryFileOfADeadProcessIsRemovedOnTheNextSave() throws {
         let folder = try Folder()
         let path = try folder.file("budget.yaml", "old\n")
