@@ -12,8 +12,8 @@ public struct AddedScenario: Sendable {
     public let warnings: [Diagnostic]
 }
 
-/// Adds one entry to a scenario file the way `tally add` promises: under the file's advisory
-/// lock, it reads the file, checks it with `tally check`'s rules, inserts the entry as new lines
+/// Adds one entry to a scenario file the way `tally add` promises: under the advisory lock on
+/// its folder, it reads the file, checks it with `tally check`'s rules, inserts the entry as new lines
 /// of the original text, checks the result with the same rules, and only then replaces the file
 /// atomically. Any failure leaves the file byte for byte as it was.
 public enum ScenarioAdder {
