@@ -39,6 +39,10 @@ public enum ScenarioFinder {
                 skipped += notTaken.map { Diagnostic("skipped: \($0.reason)", at: SourceLocation(path: join(root, $0.name), line: 1, column: 1), severity: .warning) }
             } else if manager.fileExists(atPath: absolute) {
                 found.append(root)
+            } else if root.contains("\u{FFFD}") {
+                // Swift gives arguments as UTF-8 text, replacing bytes that are not: the name
+                // shown is then not the file's, so say why rather than blame a missing file.
+                throw OutputError("\(root): no such file or folder; if its name is not UTF-8 text, it cannot be named here: rename it, or name its folder")
             } else {
                 throw OutputError("\(root): no such file or folder")
             }

@@ -34,5 +34,8 @@ import TallyScenarios
         #expect(check.scenarios == 1 && check.diagnostics.isEmpty)
         #expect(check.warnings.map(\.description) == ["scenarios/caf\\xE9.yaml:1:1: warning: skipped: the name is not UTF-8 text; rename it"])
         #expect(try BuildPipeline.build(project.options()).published)
+        // Named as an argument, it reaches Tally with U+FFFD for the byte: the error says why.
+        let error = #expect(throws: OutputError.self) { try ScenarioFinder.files(for: ["scenarios/caf\u{FFFD}.yaml"], projectRoot: project.root) }
+        #expect(error?.description == "scenarios/caf\u{FFFD}.yaml: no such file or folder; if its name is not UTF-8 text, it cannot be named here: rename it, or name its folder")
     }
 }
