@@ -77,7 +77,7 @@ public struct YAMLSource {
         guard let bad = value.unicodeScalars.first(where: { $0.value == 0x0D || !isAllowedInText($0.value) }) else { return nil }
         let code = String(bad.value, radix: 16, uppercase: true)
         let name = bad.value == 0 ? "a NUL character" : "a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))"
-        return Diagnostic("this value holds \(name) once its escapes (such as \\e or \\x01) are read; values are plain text, so leave the escape out", at: location)
+        return Diagnostic("this value holds \(name); values are plain text, so leave it out (in double quotes, an escape such as \\e or \\x01 makes one)", at: location)
     }
 
     public func location(of node: Node) -> SourceLocation {

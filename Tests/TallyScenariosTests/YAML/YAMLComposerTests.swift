@@ -41,7 +41,7 @@ import Testing
     /// Issue 23: `"\e"` and the like passed the check on raw control bytes and reached the
     /// reports and the terminal; the value, escapes read, is held to the same rule.
     @Test func anEscapedControlCharacterIsRefusedAtItsValue() {
-        let message = " once its escapes (such as \\e or \\x01) are read; values are plain text, so leave the escape out"
+        let message = "; values are plain text, so leave it out (in double quotes, an escape such as \\e or \\x01 makes one)"
         #expect(Self.errors("kind: loan\ntitle: \"a\\0b\"\n") == ["home.yaml:2:8: error: this value holds a NUL character" + message])
         #expect(Self.errors("kind: loan\ntitle: \"\\e[31mred\"\n") == ["home.yaml:2:8: error: this value holds a control character (U+001B)" + message])
         #expect(Self.errors("kind: loan\nitems:\n  - \"bell \\a\"\n") == ["home.yaml:3:5: error: this value holds a control character (U+0007)" + message])
