@@ -41,6 +41,6 @@ struct BMI: ParsableCommand {
         }
         let output = BMIOutput.render(request, json: json)
         for line in output.standardErrorLines { Terminal.error(line) }
-        print(output.standardOutput, terminator: "")
+        Terminal.output(output.standardOutput, terminator: "")
     }
 }

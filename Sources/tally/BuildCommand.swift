@@ -76,7 +76,7 @@ struct Build: ParsableCommand {
         if !quiet {
             let time = String(format: "%.2f", summary.seconds)
             let warned = summary.warnings.isEmpty ? "" : " (\(count(summary.warnings.count, "warning")))"
-            print("Built \(count(summary.scenarios - Set(summary.diagnostics.map(\.location.path)).count, "scenario")) into \(out)/: \(count(summary.filesWritten, "file")) in \(time) s\(warned)")
+            Terminal.output("Built \(count(summary.scenarios - Set(summary.diagnostics.map(\.location.path)).count, "scenario")) into \(out)/: \(count(summary.filesWritten, "file")) in \(time) s\(warned)")
         }
         if !summary.diagnostics.isEmpty {
             Terminal.error("error: \(count(summary.diagnostics.count, "error")); the valid scenarios were published")

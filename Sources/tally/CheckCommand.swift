@@ -29,7 +29,7 @@ struct Check: ParsableCommand {
         // Warnings are said, and counted, but a file with only warnings is valid: exit 0.
         let warned = result.warnings.isEmpty ? "" : ", \(count(result.warnings.count, "warning"))"
         if result.diagnostics.isEmpty {
-            print("\(count(result.scenarios, "scenario")) checked: no errors\(warned)")
+            Terminal.output("\(count(result.scenarios, "scenario")) checked: no errors\(warned)")
         } else {
             Terminal.error("\(count(result.diagnostics.count, "error")) in \(count(files, "file")) of \(count(result.scenarios, "scenario")) checked\(warned)")
             throw ExitCode(1)

@@ -56,8 +56,8 @@ struct New: ParsableCommand {
         // Always scenarios/: it is the folder `tally build` reads first, so the next step works.
         let path = "scenarios/\(slug).yaml"
         try ScenarioFile.write(text, to: path, force: force)
-        if !existed { print("Created the scenarios/ folder, where `tally build` looks for scenarios.") }
-        print("Wrote \(path): edit it, then run `tally build`.")
+        if !existed { Terminal.output("Created the scenarios/ folder, where `tally build` looks for scenarios.") }
+        Terminal.output("Wrote \(path): edit it, then run `tally build`.")
     }
 }
 

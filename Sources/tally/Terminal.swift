@@ -1,10 +1,38 @@
 import Foundation
 
 /// Writing to the terminal: errors to stderr, and whether a progress line makes sense.
+///
+/// Everything written goes through `escaped`: a value or a file name is the user's text, and a
+/// control character in it (ESC starting a colour or a cursor move, a carriage return) would be
+/// obeyed by the terminal instead of shown.
 enum Terminal {
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((escaped(text) + "\n").utf8))
+    }
+
+    /// Standard output, as `print` would write it (`terminator` after the text).
+    static func output(_ text: String, terminator: String = "\n") {
+        FileHandle.standardOutput.write(Data((escaped(text) + terminator).utf8))
     }
 
     static var stderrIsInteractive: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// `text` with every control character but line feed and tab shown as `\xNN` (C0, DEL and
+    /// the C1 controls U+0080–U+009F, which some terminals also obey).
+    static func escaped(_ text: String) -> String {
+        func isControl(_ scalar: Unicode.Scalar) -> Bool {
+            (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+        }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                let digits = String(scalar.value, radix: 16, uppercase: true)
+                result.append(contentsOf: ("\\x" + (digits.count < 2 ? "0" : "") + digits).unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
 }

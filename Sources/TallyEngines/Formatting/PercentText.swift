@@ -12,9 +12,12 @@ extension TallyLocale {
 
     /// A rate as the reports write it: a given rate exactly as written (`3.5%`, `0.004%`); a
     /// solved one, held to 12 places, to two places rounded half up in integers (`22.17%`).
+    /// A rate that two places would show as 0% is not 0 (`0.0000000001` was used): it is
+    /// written whole instead.
     public func rate(_ rate: AnnualRate) -> String {
         let percent = rate.percent
-        return self.percent(percent.scale > 4 ? percent.rounded(scale: 2) : percent)
+        guard percent.scale > 4, !percent.rounded(scale: 2).isZero || percent.isZero else { return self.percent(percent) }
+        return self.percent(percent.rounded(scale: 2))
     }
 
     /// `24.57%`: a worked-out percentage (an AER) to at most `places` decimals, no trailing

@@ -57,6 +57,10 @@ public struct PropertyInputReader {
         let state = readState(source)
         let zip = readZip(source, state: state, city: city)
         guard let type, let street, city != nil, let state, let zip else { return nil }
+        if let location, let box = StateBounds.boxes[state.code], !box.contains(latitude: location.latitude, longitude: location.longitude) {
+            source.report("location (lat \(location.latitude), lon \(location.longitude)) is outside \(state.name), where zip \(zip.text) is; check the numbers and their signs (longitudes in the US are negative)", key: "location")
+            return nil
+        }
         let position = location.map { PropertyLocation(latitude: $0.latitude, longitude: $0.longitude, approximate: false) }
             ?? PropertyLocation(latitude: zip.record.latitude, longitude: zip.record.longitude, approximate: true)
         // "springfield" or "SPRINGFIELD" is shown as the postal data spells it.

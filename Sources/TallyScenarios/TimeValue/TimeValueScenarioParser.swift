@@ -17,6 +17,15 @@ enum TimeValueScenarioParser {
         for (overpayment, node) in overpayments where overpayment.month < result.start {
             reader.report("an overpayment in \(header.locale.text(overpayment.month, .long)) comes before the first payment in \(header.locale.text(result.start, .long)); move it, or set `start:` earlier", at: node)
         }
+        // So would one after the last payment: the loan is repaid by then. (One that an earlier
+        // overpayment's shortening makes too late is only known from the schedule.)
+        let term = result.solution.payments.rounded(.up)
+        if term.isFinite, term >= 1, term <= 1_000_000 {
+            let last = result.start.adding(months: Int(term) - 1)
+            for (overpayment, node) in overpayments where overpayment.month > last {
+                reader.report("an overpayment in \(header.locale.text(overpayment.month, .long)) comes after the last payment in \(header.locale.text(last, .long)), when the loan is repaid; move it earlier, or leave it out", at: node)
+            }
+        }
         guard reader.diagnostics.count == before else { return nil }
         return TimeValueScenario(
             header: header, problem: result.problem, solution: result.solution, start: result.start,

@@ -93,13 +93,20 @@ public enum ValueParsers {
     public static func date(_ text: String) -> Result<CalendarDate, ValueError> {
         let trimmed = trim(text)
         if let date = CalendarDate(trimmed) { return .success(date) }
-        let parts = trimmed.split(separator: "-")
-        if parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-           (1...12).contains(month), day >= 1 {
-            let days = CalendarDate.daysIn(year: year, month: month)
-            return .failure(ValueError("is not a date that exists: \(YearMonth.monthNames[month - 1]) \(year) has \(days) days, got \"\(trimmed)\""))
+        let written = "must be a date written YYYY-MM-DD, such as 2026-03-02, got \"\(trimmed)\""
+        // Three runs of digits is a date meant: say which part is wrong, the shape first.
+        let parts = trimmed.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }),
+              let year = Int(parts[0]), let month = Int(parts[1]), Int(parts[2]) != nil else {
+            return .failure(ValueError(written))
         }
-        return .failure(ValueError("must be a date written YYYY-MM-DD, such as 2026-03-02, got \"\(trimmed)\""))
+        guard parts[0].count == 4, parts[1].count == 2, parts[2].count == 2 else {
+            return .failure(ValueError("must be a date written YYYY-MM-DD, with two digits for the month and the day, such as 2026-03-02, got \"\(trimmed)\""))
+        }
+        guard year >= 1 else { return .failure(ValueError("must have a year from 1 to 9999, got \"\(trimmed)\"")) }
+        guard (1...12).contains(month) else { return .failure(ValueError("must have a month from 01 to 12, got \"\(trimmed)\"")) }
+        let days = CalendarDate.daysIn(year: year, month: month)
+        return .failure(ValueError("is not a date that exists: \(YearMonth.monthNames[month - 1]) \(year) has \(days) days, got \"\(trimmed)\""))
     }
 
     /// A currency code Tally can write.

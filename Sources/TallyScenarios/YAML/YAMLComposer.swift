@@ -87,6 +87,11 @@ enum YAMLComposer {
                 // A scalar may hold NUL (written "\0"), so it is read by length, not to its first NUL.
                 let value = scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self) } ?? ""
                 if let duplicate = checkKey(value, at: event.start_mark) { return duplicate }
+                // Raw control characters were refused with the file's text; only a double-quoted
+                // value's escapes (`"\e"`, `"\x01"`) can make one, so only those are looked at.
+                if scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE, let problem = YAMLSource.controlCharacter(in: value, at: located(event.start_mark)) {
+                    return problem
+                }
                 let characters = Int(scalar.length)
                 add(values: 1, characters: characters)
                 let style = Node.Scalar.Style(rawValue: scalar.style.rawValue) ?? .any
@@ -127,8 +132,9 @@ enum YAMLComposer {
                 }
                 attach(node)
             case YAML_ALIAS_EVENT:
-                _ = checkKey(nil, at: event.start_mark)
                 let name = Self.string(event.data.alias.anchor) ?? ""
+                // An alias used as a key (`*r : 50`) is that key written again.
+                if let duplicate = checkKey(anchors[name]?.node.string, at: event.start_mark) { return duplicate }
                 guard let target = anchors[name] else {
                     if deferred == nil {
                         deferred = Diagnostic("YAML syntax: found undefined alias", at: located(event.start_mark))

@@ -39,9 +39,7 @@ public struct YAMLSource {
                 return ScenarioText.tooLarge(at: SourceLocation(path: path, line: line, column: column))
             }
             let value = scalar.value
-            let allowed = value == 0x09 || value == 0x0A || value == 0x0D || (0x20...0x7E).contains(value) || value == 0x85
-                || (0xA0...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || value >= 0x10000
-            if !allowed {
+            if !isAllowedInText(value) {
                 let location = SourceLocation(path: path, line: line, column: column)
                 if value == 0 {
                     return Diagnostic("the file holds a NUL character (byte 0) here; scenario files are plain text", at: location)
@@ -62,6 +60,24 @@ public struct YAMLSource {
             offset += scalar.utf8.count
         }
         return nil
+    }
+
+    /// What YAML allows in a file's text: tab, line breaks and printable characters, no other
+    /// control character.
+    static func isAllowedInText(_ value: UInt32) -> Bool {
+        value == 0x09 || value == 0x0A || value == 0x0D || (0x20...0x7E).contains(value) || value == 0x85
+            || (0xA0...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || value >= 0x10000
+    }
+
+    /// The first character of a value (its escapes read) that the file's text could not hold raw,
+    /// named as the file's text check names it. YAML turns every line break written in a value
+    /// into a line feed, so a carriage return there can only come from `"\r"` and is refused too:
+    /// it would let a value overwrite a terminal line.
+    static func controlCharacter(in value: String, at location: SourceLocation) -> Diagnostic? {
+        guard let bad = value.unicodeScalars.first(where: { $0.value == 0x0D || !isAllowedInText($0.value) }) else { return nil }
+        let code = String(bad.value, radix: 16, uppercase: true)
+        let name = bad.value == 0 ? "a NUL character" : "a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))"
+        return Diagnostic("this value holds \(name); values are plain text, so leave it out (in double quotes, an escape such as \\e or \\x01 makes one)", at: location)
     }
 
     public func location(of node: Node) -> SourceLocation {

@@ -10,6 +10,8 @@ struct BuildContext: Sendable {
     let today: CalendarDate
     let timestamp: Int64
     let files: [String]
+    /// Warnings for the files found but not read (see `ScenarioFinder.find`).
+    let skipped: [Diagnostic]
     /// `options.projectRoot.path`, made once: URL builds the path anew on every call.
     let projectPath: String
 
@@ -21,15 +23,15 @@ struct BuildContext: Sendable {
         } catch {
             throw BuildFailure(diagnostics: error.all)
         }
-        let files: [String]
+        let found: (files: [String], skipped: [Diagnostic])
         do {
-            files = try ScenarioFinder.files(for: options.paths, projectRoot: options.projectRoot)
+            found = try ScenarioFinder.find(for: options.paths, projectRoot: options.projectRoot)
         } catch {
             throw BuildFailure(message: error.description)
         }
         let instant = BuildInstant.current(environment: options.environment)
-        return BuildContext(options: options, settings: settings, today: instant.today, timestamp: instant.timestamp, files: files,
-                            projectPath: options.projectRoot.path)
+        return BuildContext(options: options, settings: settings, today: instant.today, timestamp: instant.timestamp, files: found.files,
+                            skipped: found.skipped, projectPath: options.projectRoot.path)
     }
 
     var parseContext: ParseContext { ParseContext(settings: settings, today: today, categoryOrder: options.categoryOrder) }
@@ -72,11 +74,17 @@ struct BuildContext: Sendable {
     /// hundred bytes) and never zero-filled: a fixed 64 KB chunk cost a 64 KB memset per file,
     /// most of what a nothing-changed rebuild spent reading.
     static func readBytes(_ path: String, limit: Int) throws(ReadError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Not blocking, so that opening a FIFO (which waits for a writer) returns at once and
+        // `fstat` can tell it is not a file; only regular files are read.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw ReadError(reason: PlainIOError.posix(errno)) }
         defer { close(descriptor) }
         var info = stat()
-        let size = fstat(descriptor, &info) == 0 ? max(Int(info.st_size), 0) : 0
+        guard fstat(descriptor, &info) == 0 else { throw ReadError(reason: PlainIOError.posix(errno)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw ReadError(reason: "not a regular file (a FIFO, socket, device or folder); a scenario is a plain text file")
+        }
+        let size = max(Int(info.st_size), 0)
         // A regular file that gave the size `fstat` told is read whole, without a second read to
         // see the end (a thousand system calls a rebuild of 1,000 scenarios).
         let whole = (info.st_mode & S_IFMT) == S_IFREG && size > 0 ? size : -1

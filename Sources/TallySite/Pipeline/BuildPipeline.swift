@@ -77,7 +77,7 @@ public enum BuildPipeline {
             }
         }
         let all = context.slugCollisions() + found.values.compactMap { $0 }.flatMap { $0 }
-        return (context.files.count, Diagnostics(all).all, Diagnostics(warned.values.compactMap { $0 }.flatMap { $0 }).all)
+        return (context.files.count, Diagnostics(all).all, Diagnostics(context.skipped + warned.values.compactMap { $0 }.flatMap { $0 }).all)
     }
 
     private static func seconds(since start: DispatchTime) -> Double {

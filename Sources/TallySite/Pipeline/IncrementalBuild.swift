@@ -157,7 +157,7 @@ struct IncrementalBuild {
         }
 
         var diagnostics = collisions
-        var warnings: [Diagnostic] = []
+        var warnings = context.skipped
         var records: [BuildManifest.ScenarioRecord] = []
         records.reserveCapacity(total)
         var changed: [String] = []

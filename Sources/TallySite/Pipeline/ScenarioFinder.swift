@@ -8,6 +8,13 @@ public enum ScenarioFinder {
     /// Every `.yaml`/`.yml` file named or found below the named folders, sorted, each once.
     /// `tally.yaml` (site settings) is not a scenario.
     public static func files(for paths: [String], projectRoot: URL) throws(OutputError) -> [String] {
+        try find(for: paths, projectRoot: projectRoot).files
+    }
+
+    /// The scenario files, and a warning for each one found in a folder but not taken: one that
+    /// is not a regular file (reading a FIFO would wait forever), or whose name is not UTF-8
+    /// (no path Tally can write names it).
+    public static func find(for paths: [String], projectRoot: URL) throws(OutputError) -> (files: [String], skipped: [Diagnostic]) {
         let manager = FileManager.default
         var roots = paths
         if roots.isEmpty {
@@ -17,26 +24,33 @@ public enum ScenarioFinder {
                 // A first run: `tally new` may have written NAME.yaml right here, so read those.
                 let here = topLevelScenarios(in: projectRoot)
                 guard !here.isEmpty else { throw OutputError(noScenarioFolder(in: projectRoot)) }
-                return here
+                return (here, [])
             }
         }
         var found: [String] = []
+        var skipped: [Diagnostic] = []
         for root in roots {
             let absolute = root.hasPrefix("/") ? root : projectRoot.appendingPathComponent(root).path
             if isDirectory(absolute) {
                 var inFolder: [String] = []
-                collect(in: absolute, relative: "", into: &inFolder)
+                var notTaken: [(name: String, reason: String)] = []
+                collect(in: absolute, relative: "", into: &inFolder, skipped: &notTaken)
                 found += inFolder.map { join(root, $0) }.sorted()
+                skipped += notTaken.map { Diagnostic("skipped: \($0.reason)", at: SourceLocation(path: join(root, $0.name), line: 1, column: 1), severity: .warning) }
             } else if manager.fileExists(atPath: absolute) {
                 found.append(root)
+            } else if root.contains("\u{FFFD}") {
+                // Swift gives arguments as UTF-8 text, replacing bytes that are not: the name
+                // shown is then not the file's, so say why rather than blame a missing file.
+                throw OutputError("\(root): no such file or folder; if its name is not UTF-8 text, it cannot be named here: rename it, or name its folder")
             } else {
                 throw OutputError("\(root): no such file or folder")
             }
         }
         // One folder's walk names each file once; only several roots can name one twice.
-        guard roots.count > 1 else { return found }
+        guard roots.count > 1 else { return (found, skipped) }
         var seen = Set<String>()
-        return found.filter { seen.insert($0).inserted }
+        return (found.filter { seen.insert($0).inserted }, skipped)
     }
 
     /// The scenario files below `folder` (paths relative to the first folder), as
@@ -44,16 +58,27 @@ public enum ScenarioFinder {
     /// symlink to a folder neither descended nor taken, a symlink to anything else taken (a
     /// broken one is then reported as unreadable). `readdir` tells the type of almost every entry
     /// without a `stat`; the enumerator cost ~50,000 instructions a file.
-    private static func collect(in folder: String, relative: String, into found: inout [String]) {
+    ///
+    /// A name that is not UTF-8, and anything but a regular file (or a link to one), is not
+    /// taken but named in `skipped` with why.
+    private static func collect(in folder: String, relative: String, into found: inout [String], skipped: inout [(name: String, reason: String)]) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            let name = String(decoding: bytes, as: UTF8.self)
             guard !name.hasPrefix(".") else { continue }   // also `.` and `..`
-            let path = folder + "/" + name
             let inside = relative.isEmpty ? name : relative + "/" + name
+            // Decoding put U+FFFD for the bad bytes, so `name` names no file: the real bytes
+            // are shown instead, and the file (or folder) is left alone.
+            guard String(validating: bytes, as: UTF8.self) != nil else {
+                let shown = bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
+                if isScenarioFile(shown) || Int32(entry.pointee.d_type) == Int32(DT_DIR) {
+                    skipped.append((relative.isEmpty ? shown : relative + "/" + shown, "the name is not UTF-8 text; rename it"))
+                }
+                continue
+            }
+            let path = folder + "/" + name
             var type = Int32(entry.pointee.d_type)
             if type == Int32(DT_UNKNOWN) {
                 var info = stat()
@@ -61,13 +86,22 @@ public enum ScenarioFinder {
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR: type = Int32(DT_DIR)
                 case S_IFLNK: type = Int32(DT_LNK)
-                default: type = Int32(DT_REG)
+                case S_IFREG: type = Int32(DT_REG)
+                default: type = Int32(DT_FIFO)
                 }
             }
             if type == Int32(DT_DIR) {
-                collect(in: path, relative: inside, into: &found)
-            } else if isScenarioFile(name), type != Int32(DT_LNK) || !isDirectory(path) {
-                found.append(inside)
+                collect(in: path, relative: inside, into: &found, skipped: &skipped)
+            } else if isScenarioFile(name) {
+                // A link is followed; a broken one is taken, and reported as unreadable.
+                var info = stat()
+                let target = type == Int32(DT_LNK) && stat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
+                if target == S_IFDIR { continue }
+                if type == Int32(DT_REG) || (type == Int32(DT_LNK) && (target == nil || target == S_IFREG)) {
+                    found.append(inside)
+                } else {
+                    skipped.append((inside, "not a regular file (a FIFO, socket or device); a scenario is a plain text file"))
+                }
             }
         }
     }

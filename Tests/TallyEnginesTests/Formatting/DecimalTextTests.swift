@@ -13,6 +13,10 @@ import TallyTestSupport
             #expect(locale.rate(AnnualRate(percent: try decimal("0.004"))) == "0.004%", "a given rate is exact")
             #expect(locale.rate(try #require(AnnualRate(solvedFraction: 0.221749))) == "22.17%", "a solved one has two places")
             #expect(locale.rate(try #require(AnnualRate(solvedFraction: 84))) == "8,400%", "grouped like money")
+            // Issue 23: a rate two places would round to 0% is written as it is, never as 0%.
+            #expect(locale.rate(AnnualRate(percent: try decimal("0.0000000001"))) == "0.0000000001%")
+            #expect(locale.rate(AnnualRate(percent: try decimal("0.00001"))) == "0.00001%")
+            #expect(locale.rate(AnnualRate(percent: try decimal("0.00000"))) == "0%")
             #expect(locale.percent(24.5744) == "24.57%")
             #expect(locale.percent(try decimal("10")) == "10%")
             #expect(locale.percent(tenths: 125) == "12.5%")
@@ -62,7 +66,8 @@ import TallyTestSupport
     }
 
     /// Rates under 1,000% (every rate a lender or saver meets) are written exactly as before;
-    /// larger ones now have the thousands grouped, as money always had.
+    /// larger ones now have the thousands grouped, as money always had, and tiny ones that were
+    /// shown as 0% are written whole.
     @Test func ratesAgreeWithTheOldWriter() {
         var random = SeededRandom(seed: 0x5EED_9A7E)
         for _ in 0..<20_000 {
@@ -73,7 +78,10 @@ import TallyTestSupport
             let rate = AnnualRate(percent: ExactDecimal(mantissa: mantissa, scale: scale))
             let old = Self.Old.rate(rate)
             let new = TallyLocale.enGB.rate(rate)
-            if rate.percent < ExactDecimal(mantissa: 1000, scale: 0) {
+            if old == "0%" && !rate.percent.isZero {
+                // Issue 23: the old writer showed such a rate as 0%; it is now written whole.
+                #expect(new == TallyLocale.enGB.percent(rate.percent), "\(mantissa) × 10^-\(scale)")
+            } else if rate.percent < ExactDecimal(mantissa: 1000, scale: 0) {
                 #expect(new == old, "\(mantissa) × 10^-\(scale)")
             } else {
                 #expect(new == TallyLocale.enGB.grouped(String(old.dropLast())) + "%", "\(mantissa) × 10^-\(scale)")

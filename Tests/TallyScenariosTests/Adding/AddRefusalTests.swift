@@ -51,6 +51,24 @@ import Testing
         #expect(weighIn.contains("--date is not a date that exists: April 2026 has 30 days"))
     }
 
+    /// Issue 23: year 0 was told "January 0 has 31 days", and single-digit parts "March 2026
+    /// has 31 days": each now says what is wrong.
+    @Test func aDateSaysWhichPartIsWrong() throws {
+        let expected = [
+            "0000-01-01": "error: --date must have a year from 1 to 9999, got \"0000-01-01\"",
+            "2026-3-1": "error: --date must be a date written YYYY-MM-DD, with two digits for the month and the day, such as 2026-03-02, got \"2026-3-1\"",
+            "2026-13-01": "error: --date must have a month from 01 to 12, got \"2026-13-01\"",
+            "2026-03-32": "error: --date is not a date that exists: March 2026 has 31 days, got \"2026-03-32\"",
+            "2026-03": "error: --date must be a date written YYYY-MM-DD, such as 2026-03-02, got \"2026-03\"",
+        ]
+        for (date, said) in expected {
+            let message = try refusal { path throws(AddError) in
+                _ = try ScenarioAdder.addExpense(ExpenseEntry(category: "Rent", amount: "5", date: date), to: path, context: AddFixtures.context)
+            }
+            #expect(message == said)
+        }
+    }
+
     @Test func anAmountThatIsNotMoneyIsRefused() throws {
         for amount in ["twelve", "12,5", "-4", "0", "1.234"] {
             let message = try refusal { path throws(AddError) in

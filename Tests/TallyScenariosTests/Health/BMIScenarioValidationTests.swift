@@ -78,7 +78,7 @@ import Testing
             "8:13: weight needs a unit such as 72.4kg or 160lb because the log sets no `units:` (metric or imperial), got \"80\"",
             "9:11: date 2026-01-05 already has an entry (line 7); give one weight per day",
             "10:13: weight must be more than zero, got \"0kg\"",
-            "11:11: date must be a date written YYYY-MM-DD, such as 2026-03-02, got \"2026-13-01\"",
+            "11:11: date must have a month from 01 to 12, got \"2026-13-01\"",
             "12:13: weight must be more than zero, got \"-70kg\"",
             "14:13: weight must be a weight such as 72.4kg, 160lb or 11st 6lb, got \"170cm\"",
             "15:5: unknown key 'mood'; known keys here: date, weight",

@@ -215,6 +215,27 @@ import Testing
         #expect(inDollars.header.currency == .usd)
     }
 
+    /// Issue 23: `lon: 89.6` for Springfield, IL (a sign slip) was accepted and the pin landed
+    /// off the map; a location must lie in the address's state.
+    @Test func aLocationOutsideTheStateIsRefusedAtItsLine() {
+        let slipped = Parse.errors(mortgage(elm + "\n  location: {lat: 39.8, lon: 89.6}"))
+        #expect(slipped == ["home.yaml:14:13: error: location (lat 39.8, lon 89.6) is outside Illinois, where zip 62701 is; check the numbers and their signs (longitudes in the US are negative)"])
+        #expect(Parse.errors(mortgage(elm + "\n  location: {lat: 39.78, lon: -89.65}")) == [])
+        // Near a border, as the outlines are simplified: Cairo, IL, at the state's southern tip.
+        #expect(Parse.errors(mortgage(elm + "\n  location: {lat: 37.005, lon: -89.176}")) == [])
+    }
+
+    /// The check must never refuse a real place: every ZIP's own centre lies in its state's box
+    /// (states without an outline, such as the territories, are not checked).
+    @Test func everyZipCentreLiesInItsStatesBox() throws {
+        let directory = try #require(BundledGeoData.zipDirectory)
+        let outside = directory.records.filter { record in
+            guard let box = StateBounds.boxes[record.state], record.latitude != 0 || record.longitude != 0 else { return false }
+            return !box.contains(latitude: record.latitude, longitude: record.longitude)
+        }
+        #expect(outside.map(\.zip).prefix(20) == [], "\(outside.count) outside")
+    }
+
     /// A pin's place needs the address it marks.
     @Test func aLocationWithoutAnAddressIsRefused() {
         let errors = Parse.errors("""

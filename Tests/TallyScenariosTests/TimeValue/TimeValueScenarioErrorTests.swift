@@ -159,6 +159,12 @@ import Testing
         #expect(errors == ["home.yaml:7:11: error: an overpayment in June 2026 comes before the first payment in January 2027; move it, or set `start:` earlier"])
     }
 
+    /// Issue 23: an overpayment after the loan ends was listed in the inputs and ignored.
+    @Test func anOverpaymentAfterTheLastPaymentIsLocated() {
+        let errors = Parse.errors("kind: loan\nprincipal: 100000\nrate: 5\nyears: 20\nstart: 2027-01\noverpayments:\n  - date: 2046-12\n    amount: 1000\n  - date: 2047-01\n    amount: 20000\n")
+        #expect(errors == ["home.yaml:9:11: error: an overpayment in January 2047 comes after the last payment in December 2046, when the loan is repaid; move it earlier, or leave it out"])
+    }
+
     @Test func signedDatesAreNotDates() {
         #expect(Parse.errors("kind: loan\nprincipal: 1000\nrate: 5\nyears: 2\nstart: 2027-+3\n").count == 1)
     }

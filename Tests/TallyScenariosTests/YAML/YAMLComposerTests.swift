@@ -38,9 +38,25 @@ import Testing
         #expect(root["d"]?.string == "text")
     }
 
-    @Test func aScalarKeepsAnEscapedNul() throws {
-        let root = try #require(Self.source("title: \"a\\0b\"\n")?.root.mapping)
-        #expect(root["title"]?.string == "a\u{0}b")
+    /// Issue 23: `"\e"` and the like passed the check on raw control bytes and reached the
+    /// reports and the terminal; the value, escapes read, is held to the same rule.
+    @Test func anEscapedControlCharacterIsRefusedAtItsValue() {
+        let message = "; values are plain text, so leave it out (in double quotes, an escape such as \\e or \\x01 makes one)"
+        #expect(Self.errors("kind: loan\ntitle: \"a\\0b\"\n") == ["home.yaml:2:8: error: this value holds a NUL character" + message])
+        #expect(Self.errors("kind: loan\ntitle: \"\\e[31mred\"\n") == ["home.yaml:2:8: error: this value holds a control character (U+001B)" + message])
+        #expect(Self.errors("kind: loan\nitems:\n  - \"bell \\a\"\n") == ["home.yaml:3:5: error: this value holds a control character (U+0007)" + message])
+        #expect(Self.errors("kind: loan\n\"\\x01\": 1\n") == ["home.yaml:2:1: error: this value holds a control character (U+0001)" + message])
+        #expect(Self.errors("kind: loan\ntitle: \"over\\rwrite\"\n") == ["home.yaml:2:8: error: this value holds a control character (U+000D)" + message])
+        // A tab and a line break written as escapes are text, as they are raw.
+        #expect(Self.errors("kind: loan\ntitle: \"a\\tb\\nc\"\n") == [])
+    }
+
+    /// Issue 23: `*r : 50` repeats the key `&r rate` but passed, and the first value was used.
+    @Test func aKeyRepeatedThroughAnAliasIsGivenTwice() {
+        #expect(Self.errors("kind: loan\n&r rate: 5\n*r : 50\n") == ["home.yaml:3:1: error: 'rate' is given twice; each key may appear once"])
+        #expect(Self.errors("kind: loan\nname: &r rate\nloan:\n  rate: 5\n  *r : 50\n") == ["home.yaml:5:3: error: 'rate' is given twice; each key may appear once"])
+        // An alias as a value is still only a value.
+        #expect(Self.errors("kind: loan\nname: &r rate\nother: *r\n") == [])
     }
 
     @Test func anUndefinedAliasIsLocatedButASyntaxErrorAfterItComesFirst() {
