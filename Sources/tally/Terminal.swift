@@ -6,13 +6,22 @@ import Foundation
 /// control character in it (ESC starting a colour or a cursor move, a carriage return) would be
 /// obeyed by the terminal instead of shown.
 enum Terminal {
+    /// A message nobody can be shown (stderr full or closed) is dropped: the exit status
+    /// still tells. `FileHandle.write(_:)` traps on a failed write; the throwing form does not.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((escaped(text) + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((escaped(text) + "\n").utf8))
     }
 
-    /// Standard output, as `print` would write it (`terminator` after the text).
+    /// Standard output, as `print` would write it (`terminator` after the text). Output that
+    /// cannot be written (`> /dev/full`, a closed pipe) is an error, said on stderr, exit 1,
+    /// as `cat` does, rather than a crash or a silent success.
     static func output(_ text: String, terminator: String = "\n") {
-        FileHandle.standardOutput.write(Data((escaped(text) + terminator).utf8))
+        do {
+            try FileHandle.standardOutput.write(contentsOf: Data((escaped(text) + terminator).utf8))
+        } catch {
+            self.error("error: cannot write to standard output: \(error.localizedDescription)")
+            exit(1)
+        }
     }
 
     static var stderrIsInteractive: Bool { isatty(STDERR_FILENO) == 1 }

@@ -16,4 +16,34 @@ struct TerminalEscapingTests {
         #expect(!check.err.contains("\u{1B}") && !check.err.contains("\r"), "\(check.err.debugDescription)")
         #expect(check.err.contains("scenarios/red\\x1B[31m\\x0D.yaml:"), "\(check.err)")
     }
+
+    /// `tally check 2>/dev/full` crashed (SIGILL) writing its error; `> /dev/full` likewise.
+    @Test func aFullTerminalIsAnErrorNotACrash() throws {
+        guard let url = TallyBinary.url, FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-full-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("kind: loan\nrate: lots\n".utf8).write(to: folder.appendingPathComponent("bad.yaml"))
+        try Data("kind: loan\nprincipal: 1000\nrate: 5\nyears: 1\n".utf8).write(to: folder.appendingPathComponent("good.yaml"))
+        for (arguments, stream) in [(["check", "bad.yaml"], "stderr"), (["check", "good.yaml"], "stdout")] {
+            let process = Process()
+            process.executableURL = url
+            process.arguments = arguments
+            process.currentDirectoryURL = folder
+            let full = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+            let other = Pipe()
+            if stream == "stderr" {
+                process.standardError = full
+                process.standardOutput = other
+            } else {
+                process.standardOutput = full
+                process.standardError = other
+            }
+            try process.run()
+            _ = other.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit, "\(arguments) with \(stream) full")
+            #expect(process.terminationStatus == 1, "\(arguments) with \(stream) full")
+        }
+    }
 }
