@@ -182,7 +182,7 @@ final class PreviewConnection: ChannelInboundHandler, RemovableChannelHandler {
     /// using. It is closed, unless it carries the live-reload stream (its heartbeats keep it
     /// from going idle anyway) or a request is still being read or answered.
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if event is IdleStateHandler.IdleStateEvent {
+        if event is IdleTimer.Idle {
             if events == nil && request == nil && answering == 0 { context.close(promise: nil) }
             return
         }

@@ -68,7 +68,7 @@ final class PreviewServer: Sendable {
                 return channel.eventLoop.makeCompletedFuture {
                     // First in the pipeline, so it sees every byte read or written; the
                     // connection handler decides what an idle connection means.
-                    try channel.pipeline.syncOperations.addHandler(IdleStateHandler(allTimeout: idleTimeout))
+                    try channel.pipeline.syncOperations.addHandler(IdleTimer(timeout: idleTimeout))
                     let pipeline = channel.pipeline.syncOperations
                     try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
                     // Counted as decoded, before NIO's pipelining helper queues them.
