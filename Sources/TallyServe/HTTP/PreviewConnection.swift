@@ -30,8 +30,8 @@ final class PreviewConnection: ChannelInboundHandler, RemovableChannelHandler {
     /// When the request being read must be whole; nil while none is being read.
     private var deadline: NIODeadline?
     /// The earliest check of the deadline already scheduled. Checks are never cancelled:
-    /// cancelling a scheduled task makes NIO search every task on the loop, which made
-    /// 15,000 connections cost 20 CPU-seconds; a check that finds no deadline does nothing.
+    /// cancelling a scheduled task makes NIO search every task on the loop, which made closing
+    /// thousands of connections quadratic (see IdleTimer); a check finding no deadline does nothing.
     private var nextCheck: NIODeadline?
     /// Weak, like the checks' hold on this handler: a closed connection is not kept for them.
     private weak var channel: (any Channel)?
