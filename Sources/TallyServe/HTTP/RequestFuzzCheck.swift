@@ -4,9 +4,10 @@ import Foundation
 /// headers; Tally then checks the `Host` value and maps the target onto the output folder.
 /// These are the promises those two keep, checked on any input.
 public enum RequestFuzzCheck {
-    /// A small output folder to resolve targets in, made once.
+    /// A small output folder to resolve targets in, made once. One name for every run, so runs
+    /// do not leave folders behind; making it again is harmless.
     private static let root: URL = {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tally-fuzz-serve-\(getpid())")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tally-fuzz-serve")
         try? FileManager.default.createDirectory(at: root.appendingPathComponent("help"), withIntermediateDirectories: true)
         for file in ["index.html", "help/index.html", "style.css"] {
             _ = FileManager.default.createFile(atPath: root.appendingPathComponent(file).path, contents: Data())
