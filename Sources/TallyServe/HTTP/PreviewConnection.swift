@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import NIOHTTP1
+import NIOPosix
 
 /// One client connection: each request it sends, answered in order (NIO's pipelining helper
 /// holds the next request back until this one's response has ended).
@@ -110,10 +111,15 @@ final class PreviewConnection: ChannelInboundHandler, RemovableChannelHandler {
         }
         let handler = NIOLoopBound(self, eventLoop: channel.eventLoop)
         let root = self.root
-        // Reading the file and adding the script is blocking work: not on the event loop.
-        Task {
-            let response = PreviewServer.file(method: head.method, target: head.uri, root: root)
-            channel.eventLoop.execute { handler.value.deliver(response, to: head, on: channel) }
+        // Reading the file and adding the script is blocking work: not on the event loop, and
+        // not on Swift's cooperative pool either, where a busy process's other tasks (two
+        // threads on two cores) could keep a response waiting for seconds.
+        NIOThreadPool.singleton.runIfActive(eventLoop: channel.eventLoop) {
+            PreviewServer.file(method: head.method, target: head.uri, root: root)
+        }.whenComplete { result in
+            // The pool only fails a job once shut down, which NIO's shared pool never is.
+            let response = (try? result.get()) ?? .plain(.internalServerError, "the server is stopping\n")
+            handler.value.deliver(response, to: head, on: channel)
         }
     }
 
