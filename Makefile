@@ -64,7 +64,8 @@ phone-check: run
 	@python3 -c "import websocket" 2>/dev/null || python3 -m pip install --quiet websocket-client
 	scripts/phone-check.py public
 
-## Coverage-guided fuzzing of the scenario reader and every renderer with libFuzzer (default 5
+## Coverage-guided fuzzing of the scenario reader, every renderer and `serve`'s Host and path
+## checks (NIO parses the rest of a request) with libFuzzer (default 5
 ## minutes; FUZZ_SECONDS=60 make fuzz for one). Seeded with examples/, Tests/Fuzz/corpus/ and
 ## the past findings; a crash, leak, hang over 2 s or an input under 64 KB making more than 50 MB
 ## of reports is saved to Tests/Fuzz/findings/, which `make test` replays.

@@ -1,5 +1,6 @@
 import Foundation
 import TallyReports
+import TallyServe
 import TallySite
 
 // Built two ways. `make fuzz` compiles it with `-sanitize=fuzzer -DTALLY_LIBFUZZER`: its main
@@ -15,6 +16,8 @@ enum FuzzCheck {
     static func run(_ bytes: [UInt8]) -> String? {
         // The whole input as notes too: most mutations never reach a valid scenario's notes.
         _ = MarkdownSafety.neutralized(String(decoding: bytes, as: UTF8.self))
+        // And as a `serve` request's Host and target, what Tally parses beyond NIO's decoder.
+        if let failure = RequestFuzzCheck.run(bytes) { return failure }
         let outcome = SingleFileRun.run(bytes)
         if bytes.count < smallInput, outcome.outputBytes > largeOutput {
             return "an input of \(bytes.count) bytes made \(outcome.outputBytes) bytes of reports"

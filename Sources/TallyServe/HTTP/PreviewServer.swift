@@ -13,6 +13,10 @@ final class PreviewServer: Sendable {
     let address: SocketAddress
     /// A connection that sends and receives nothing for this long is closed.
     let idleTimeout: TimeAmount
+    /// How long a request's body may take after its head (see PreviewConnection).
+    let requestTimeout: TimeAmount
+    /// More requests than this read ahead of their responses closes the connection.
+    static let pipelinedRequestLimit = 16
 
     private struct Running {
         var group: MultiThreadedEventLoopGroup?
@@ -22,10 +26,11 @@ final class PreviewServer: Sendable {
 
     private let running = Mutex(Running())
 
-    init(root: URL, bindAddress: String, port: UInt16, hub: EventHub, idleTimeout: Duration = .seconds(60)) throws(ServeError) {
+    init(root: URL, bindAddress: String, port: UInt16, hub: EventHub, idleTimeout: Duration = .seconds(60),
+         requestTimeout: Duration = .seconds(10)) throws(ServeError) {
         self.bindAddress = bindAddress
-        let (seconds, attoseconds) = idleTimeout.components
-        self.idleTimeout = .nanoseconds(max(1, seconds * 1_000_000_000 + attoseconds / 1_000_000_000))
+        self.idleTimeout = Self.timeAmount(idleTimeout)
+        self.requestTimeout = Self.timeAmount(requestTimeout)
         self.root = root
         self.hub = hub
         do {
@@ -33,6 +38,11 @@ final class PreviewServer: Sendable {
         } catch {
             throw ServeError("--bind \(bindAddress): not an IPv4 or IPv6 address")
         }
+    }
+
+    private static func timeAmount(_ duration: Duration) -> TimeAmount {
+        let (seconds, attoseconds) = duration.components
+        return .nanoseconds(max(1, seconds * 1_000_000_000 + attoseconds / 1_000_000_000))
     }
 
     static func socketAddress(_ bindAddress: String, port: UInt16) throws -> SocketAddress {
@@ -45,6 +55,7 @@ final class PreviewServer: Sendable {
         let hub = self.hub
         let root = self.root
         let idleTimeout = self.idleTimeout
+        let requestTimeout = self.requestTimeout
         // Two cores on CI: one loop per core; responses are made off the loops anyway.
         let group = MultiThreadedEventLoopGroup(numberOfThreads: min(System.coreCount, 4))
         running.withLock { $0.group = group }
@@ -57,9 +68,14 @@ final class PreviewServer: Sendable {
                 return channel.eventLoop.makeCompletedFuture {
                     // First in the pipeline, so it sees every byte read or written; the
                     // connection handler decides what an idle connection means.
-                    try channel.pipeline.syncOperations.addHandler(IdleStateHandler(allTimeout: idleTimeout))
-                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
-                    try channel.pipeline.syncOperations.addHandler(PreviewConnection(root: root, hub: hub))
+                    try channel.pipeline.syncOperations.addHandler(IdleTimer(timeout: idleTimeout))
+                    let pipeline = channel.pipeline.syncOperations
+                    try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
+                    // Counted as decoded, before NIO's pipelining helper queues them.
+                    let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
+                    try pipeline.addHandler(PipelinedRequestLimit(maximum: Self.pipelinedRequestLimit), position: .after(decoder))
+                    try pipeline.addHandler(PreviewConnection(root: root, hub: hub, idleTimeout: idleTimeout,
+                                                              requestTimeout: requestTimeout))
                 }
             }
         let listener: any Channel
@@ -81,6 +97,17 @@ final class PreviewServer: Sendable {
         channel.closeFuture.whenComplete { [weak self] _ in
             _ = self?.running.withLock { $0.connections.removeValue(forKey: id) }
         }
+    }
+
+    /// Bytes written to open connections that their clients have not taken yet: what
+    /// back-pressure keeps to about one response each. For tests.
+    func bufferedOutboundBytes() async -> Int {
+        let open = running.withLock { Array($0.connections.values) }
+        var total = 0
+        for channel in open {
+            total += (try? await channel.getOption(ChannelOptions.bufferedWritableBytes).get()) ?? 0
+        }
+        return total
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -22,7 +22,8 @@ enum RequestPath {
         for segment in segments { candidate += "/" + segment }
         guard var real = realPath(candidate), real == realRoot || real.hasPrefix(realRoot + "/") else { return .notFound }
         if isDirectory(real) {
-            if !segments.isEmpty, !rawPath.hasSuffix("/") { return .redirect(to: rawPath + "/") }
+            // Leading slashes collapsed: a browser reads `Location: //help/` as the host `help`.
+            if !segments.isEmpty, !rawPath.hasSuffix("/") { return .redirect(to: "/" + rawPath.drop { $0 == "/" } + "/") }
             guard let index = realPath(real + "/index.html") else { return .notFound }
             real = index
         }

@@ -26,10 +26,15 @@ public struct ServeOptions: Sendable {
     /// browser keeps idle keep-alive connections open, and each holds a file descriptor. An open
     /// live-reload stream is never idle (a heartbeat goes out every 15 seconds) and stays open.
     public var idleTimeout: Duration
+    /// How long a request's body may take to arrive after its head; its head has the idle
+    /// timeout and this to arrive. A client that never finishes a request is then closed
+    /// instead of holding a descriptor for good. The preview only takes GET and HEAD, whose
+    /// requests have no body, so this is generous.
+    public var requestTimeout: Duration
 
     public init(build: BuildOptions, usesTemporaryOutput: Bool, bindAddress: String = "127.0.0.1", port: UInt16 = 4000,
                 watchMethod: WatchMethod = .automatic, debounce: Duration = .milliseconds(100),
-                idleTimeout: Duration = .seconds(60)) {
+                idleTimeout: Duration = .seconds(60), requestTimeout: Duration = .seconds(10)) {
         self.build = build
         self.usesTemporaryOutput = usesTemporaryOutput
         self.bindAddress = bindAddress
@@ -37,5 +42,6 @@ public struct ServeOptions: Sendable {
         self.watchMethod = watchMethod
         self.debounce = debounce
         self.idleTimeout = idleTimeout
+        self.requestTimeout = requestTimeout
     }
 }

@@ -56,7 +56,7 @@ public final class ServeSession: Sendable {
         do {
             watcher = try makeWatcher(options.watchMethod, plan: plan)
             let server = try PreviewServer(root: build.outputURL, bindAddress: options.bindAddress, port: options.port, hub: hub,
-                                           idleTimeout: options.idleTimeout)
+                                           idleTimeout: options.idleTimeout, requestTimeout: options.requestTimeout)
             // Watching before the first build, so that a save during it is not missed.
             try watcher.start { _ in rebuilder.noteChange() }
             rebuilder.buildNow()

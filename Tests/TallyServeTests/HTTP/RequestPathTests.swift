@@ -33,6 +33,9 @@ import Testing
         #expect(RequestPath.resolve("/", in: root) == .file(real.appendingPathComponent("index.html")))
         #expect(RequestPath.resolve("/help/", in: root) == .file(real.appendingPathComponent("help/index.html")))
         #expect(RequestPath.resolve("/help", in: root) == .redirect(to: "/help/"))
+        // Never `//help/`, which a browser reads as the host `help`.
+        #expect(RequestPath.resolve("//help", in: root) == .redirect(to: "/help/"))
+        #expect(RequestPath.resolve("///guide", in: root) == .redirect(to: "/guide/"))
         #expect(RequestPath.resolve("/help/loan.html", in: root) == .file(real.appendingPathComponent("help/loan.html")))
         // A link that stays inside is followed; one that leads out is not.
         #expect(RequestPath.resolve("/guide/loan.html", in: root) == .file(real.appendingPathComponent("help/loan.html")))

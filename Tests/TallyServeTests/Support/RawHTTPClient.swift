@@ -66,6 +66,33 @@ enum RawHTTPClient {
         }
     }
 
+    /// Sends `text` as it is (any method, Host or version) and reads the reply to the end.
+    static func exchange(_ text: String, port: UInt16) throws -> HTTPReply {
+        let socket = try connect(port: port, timeoutSeconds: 5)
+        defer { close(socket) }
+        try send(socket, text)
+        return try parse(readAll(socket))
+    }
+
+    /// Reads until the server closes the connection, and how long that took from the call; nil
+    /// for the time if it was still open when the socket's receive timeout ran out.
+    static func readUntilClosed(_ socket: Int32) -> (data: Data, closedAfter: Duration?) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count > 0 {
+                data.append(contentsOf: buffer[0..<count])
+                continue
+            }
+            // A reset (the server closed with unread requests) is closing too.
+            if count == 0 || errno == ECONNRESET { return (data, clock.now - start) }
+            return (data, nil)
+        }
+    }
+
     static func get(_ target: String, port: UInt16, method: String = "GET") throws -> HTTPReply {
         let socket = try connect(port: port)
         defer { close(socket) }

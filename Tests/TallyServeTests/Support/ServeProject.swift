@@ -19,7 +19,8 @@ final class ServeProject: Sendable {
                       paths: [String] = [], out: String? = nil,
                       watch: ServeOptions.WatchMethod = .automatic,
                       debounce: Duration = .milliseconds(100),
-                      idleTimeout: Duration = .seconds(60)) async throws -> ServeProject {
+                      idleTimeout: Duration = .seconds(60),
+                      requestTimeout: Duration = .seconds(10)) async throws -> ServeProject {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tally-serve-test-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
@@ -29,7 +30,7 @@ final class ServeProject: Sendable {
         let build = BuildOptions(paths: paths, outputDirectory: out ?? "public", jobs: 2, projectRoot: root,
                                  environment: ["SOURCE_DATE_EPOCH": "1767225600"])
         let options = ServeOptions(build: build, usesTemporaryOutput: out == nil, port: 0, watchMethod: watch,
-                                   debounce: debounce, idleTimeout: idleTimeout)
+                                   debounce: debounce, idleTimeout: idleTimeout, requestTimeout: requestTimeout)
         let lines = CapturedLines()
         let log = ServeLog(info: { lines.append($0) }, error: { lines.append($0) })
         let session = try await ServeSession.start(options, log: log)
