@@ -17,29 +17,21 @@ public struct USMapShapes: Sendable {
 
     public let states: [State]
 
-    /// Where the outlines are in the repository (below `Sources/`).
-    public static let resourcePath = "TallyReports/Resources/us-states.txt"
-
     /// Nil only for a binary built without the outlines: maps are then drawn without them.
-    public static let bundled: USMapShapes? = EmbeddedResources.file(resourcePath).map {
+    public static let bundled: USMapShapes? = EmbeddedResources.file(USStateOutline.resourcePath).map {
         USMapShapes(text: String(decoding: $0, as: UTF8.self))
     }
 
-    /// Parses `CODE<TAB>Name<TAB>ring|ring` lines; a line it cannot read is skipped.
+    /// Projects each outline of `us-states.txt` onto the canvas; an outline with no points is left out.
     public init(text: String) {
         var states: [State] = []
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3 else { continue }
-            let code = String(fields[0])
-            let region = USMapLayout.region(forState: code)
+        for outline in USStateOutline.parse(text) {
+            let region = USMapLayout.region(forState: outline.code)
             var path = ""
             var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-            for ring in fields[2].split(separator: "|") {
+            for ring in outline.rings {
                 var first = true
-                for pair in ring.split(separator: " ") {
-                    let parts = pair.split(separator: ",")
-                    guard parts.count == 2, let lon = Double(parts[0]), let lat = Double(parts[1]) else { continue }
+                for (lat, lon) in ring {
                     let point = USMapLayout.point(latitude: lat, longitude: lon, in: region)
                     path += first ? "M" : "L"
                     ChartNumber.append(point.x, decimals: 1, minus: "-", to: &path)
@@ -52,7 +44,7 @@ public struct USMapShapes: Sendable {
                 if !first { path += "Z" }
             }
             guard !path.isEmpty else { continue }
-            states.append(State(code: code, name: String(fields[1]), pathData: path,
+            states.append(State(code: outline.code, name: outline.name, pathData: path,
                                 minX: minX, minY: minY, maxX: maxX, maxY: maxY))
         }
         self.states = states
