@@ -127,17 +127,19 @@ struct BigUnsigned: Sendable, Hashable, Comparable {
     /// `lhs / rhs` as the nearest `Double` within a few ulps, for sizes far past `Double`'s
     /// range (each side is cut to its top 64 bits first); rhs must not be zero.
     static func ratio(_ lhs: BigUnsigned, _ rhs: BigUnsigned) -> Double {
-        func top(_ value: BigUnsigned) -> (significand: Double, exponent: Int) {
-            let width = value.bitWidth
-            guard width > 64 else { return (Double(value.uint64Value ?? 0), 0) }
-            var bits: UInt64 = 0
-            for index in stride(from: width - 1, through: width - 64, by: -1) {
-                bits = bits << 1 | (value.bit(at: index) ? 1 : 0)
-            }
-            return (Double(bits), width - 64)
-        }
-        let left = top(lhs), right = top(rhs)
+        let left = lhs.topBits, right = rhs.topBits
         return (left.significand / right.significand) * pow(2, Double(left.exponent - right.exponent))
+    }
+
+    /// The value as its top 64 bits (a `Double` within an ulp) times 2^exponent.
+    private var topBits: (significand: Double, exponent: Int) {
+        let width = bitWidth
+        guard width > 64 else { return (Double(uint64Value ?? 0), 0) }
+        var top: UInt64 = 0
+        for index in stride(from: width - 1, through: width - 64, by: -1) {
+            top = top << 1 | (bit(at: index) ? 1 : 0)
+        }
+        return (Double(top), width - 64)
     }
 
     static func + (lhs: BigUnsigned, rhs: BigUnsigned) -> BigUnsigned {
@@ -250,13 +252,8 @@ struct BigUnsigned: Sendable, Hashable, Comparable {
 
     /// The nearest `Double` below 2^1024 (rounding the top 64 bits, which is within an ulp).
     var doubleValue: Double {
-        let width = bitWidth
-        guard width > 64 else { return Double(uint64Value ?? 0) }
-        var top: UInt64 = 0
-        for index in stride(from: width - 1, through: width - 64, by: -1) {
-            top = top << 1 | (bit(at: index) ? 1 : 0)
-        }
-        return Double(sign: .plus, exponent: width - 64, significand: Double(top))
+        let (significand, exponent) = topBits
+        return Double(sign: .plus, exponent: exponent, significand: significand)
     }
 
     static func < (lhs: BigUnsigned, rhs: BigUnsigned) -> Bool {
