@@ -19,8 +19,9 @@ struct Serve: ParsableCommand {
         stops, so public/ is left as it was; with --out it is built there and kept. Pages get a \
         small live-reload script as they are served; the files on disk never contain it.
 
-        Serving is for your own machine: it listens on 127.0.0.1 unless --bind says otherwise. \
-        Ctrl-C stops it.
+        Serving is for your own machine: it listens on 127.0.0.1 unless --bind says otherwise, \
+        and answers only requests addressed to localhost or an IP address, so a web page cannot \
+        reach it through a name of its own. Ctrl-C stops it.
 
         Examples:
           tally serve
