@@ -30,7 +30,8 @@ public enum BudgetScenarioParser {
             order: context.categoryOrder ?? writtenOrder ?? .usage
         )
         let warnings = untrackedExpenses(budget, reader: reader, periodWritten: writtenPeriod != nil)
-        return BudgetScenario(header: header, budget: budget, warnings: warnings)
+        let monthsLocation = reader.value("since").map { reader.location(of: $0) }
+        return BudgetScenario(header: header, budget: budget, warnings: warnings, monthsLocation: monthsLocation)
     }
 
     /// An expense no tracked month counts is valid, but no page shows it: a warning at its date,

@@ -61,7 +61,10 @@ struct BuildContext: Sendable {
     func parse(_ bytes: [UInt8], path: String) -> Result<Scenario, Diagnostics> {
         do {
             let text = try ScenarioText.decode(bytes, path: path)
-            return .success(try ScenarioParser.parse(text: text, path: path, context: parseContext))
+            let scenario = try ScenarioParser.parse(text: text, path: path, context: parseContext)
+            // What `build` would refuse for its size, `check` refuses too.
+            if let tooLarge = ReportLimits.check(scenario, inputBytes: bytes.count) { return .failure(Diagnostics([tooLarge])) }
+            return .success(scenario)
         } catch {
             return .failure(error)
         }

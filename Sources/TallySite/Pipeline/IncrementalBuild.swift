@@ -128,10 +128,6 @@ struct IncrementalBuild {
                 case .failure(let diagnostics):
                     outcomes.set(.invalid(diagnostics.all), at: index)
                 case .success(let scenario):
-                    if let tooMany = ReportLimits.check(scenario, path: path) {
-                        outcomes.set(.invalid([tooMany]), at: index)
-                        return
-                    }
                     let rendered = ScenarioRenderer.render(scenario, templates: templates, page: page)
                     if let tooLarge = ReportLimits.check(rendered, inputBytes: bytes.count, path: path) {
                         outcomes.set(.invalid([tooLarge]), at: index)

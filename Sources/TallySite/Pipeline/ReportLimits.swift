@@ -23,27 +23,42 @@ enum ReportLimits {
     static func maximumBytes(forInput inputBytes: Int) -> Int { max(minimumBytes, inputBytes * bytesPerInputByte) }
     static func maximumLines(forInput inputBytes: Int) -> Int { max(minimumLines, inputBytes * linesPerInputByte) }
 
-    /// Rows one report may list: a budget's payments in its month (each is a table row, a
-    /// calendar check and a point in its charts). Counted before anything is rendered.
-    static let maximumRows = 20_000
+    /// Payments one budget month may hold: each is a calendar check and a point in its charts.
+    static let maximumPaymentsInMonth = 20_000
 
-    /// A located error, before rendering, when the scenario would list more rows than allowed:
-    /// 10,000 daily expenses fit in a small file but make 310,000 rows.
-    static func check(_ scenario: Scenario, path: String) -> Diagnostic? {
+    /// A located error, before anything is drawn, when a budget's pages would be over a limit:
+    /// 60 daily expenses kept for a hundred years fit in a 47 KB file but make 850 MB of pages.
+    /// The size is `BudgetReportSize`'s bound, so what passes here is never refused after drawing,
+    /// and `tally check` refuses what `tally build` would.
+    static func check(_ scenario: Scenario, inputBytes: Int) -> Diagnostic? {
         guard case .budget(let budget) = scenario else { return nil }
+        let size = BudgetReportSize(budget)
+        let maximumBytes = maximumBytes(forInput: inputBytes)
+        let maximumLines = maximumLines(forInput: inputBytes)
+        let months = budget.budget.since.months(to: budget.budget.period) + 1
+        let locale = budget.header.locale
+        let span = "\(months == 1 ? "1 month" : "\(months) months") from \(locale.text(budget.budget.since, .long)) to \(locale.text(budget.budget.period, .long))"
+        let fix = "track fewer months (a later `since:`), make fewer expenses recur, or split the budget into smaller files"
+        if size.bytes > maximumBytes || size.lines > maximumLines {
+            let amount = size.bytes > maximumBytes
+                ? "could come to \(megabytes(size.bytes)) MB, over Tally's limit of \(megabytes(maximumBytes)) MB"
+                : "could have \(size.lines) lines, over Tally's limit of \(maximumLines)"
+            return Diagnostic("this budget's pages (\(span), \(size.rows) expense rows) \(amount) for a scenario file of this size; \(fix)",
+                              at: budget.monthsLocation)
+        }
         let period = budget.budget.period
         guard let first = CalendarDate(year: period.year, month: period.month, day: 1),
               let last = CalendarDate(year: period.year, month: period.month, day: period.numberOfDays) else { return nil }
-        var rows = 0
+        var payments = 0
         for category in budget.budget.categories {
-            for expense in category.expenses {
-                rows += expense.occurrenceDates(from: first, through: last).count
-            }
+            for expense in category.expenses { payments += expense.occurrenceCount(from: first, through: last) }
         }
-        guard rows > maximumRows else { return nil }
-        return Diagnostic("this budget has \(rows) payments in \(budget.header.locale.text(period, .long)), over Tally's limit of \(maximumRows) rows for one report; split it into smaller budgets or make fewer expenses daily",
-                          at: SourceLocation(path: path, line: 1, column: 1))
+        guard payments > maximumPaymentsInMonth else { return nil }
+        return Diagnostic("this budget has \(payments) payments in \(locale.text(period, .long)), over Tally's limit of \(maximumPaymentsInMonth) for one month; split it into smaller budgets or make fewer expenses daily",
+                          at: budget.monthsLocation)
     }
+
+    private static func megabytes(_ bytes: Int) -> Int { (bytes + 999_999) / 1_000_000 }
 
     /// A located error when `rendered`, made from a file of `inputBytes`, is over either limit,
     /// naming the limit.

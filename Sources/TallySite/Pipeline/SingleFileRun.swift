@@ -27,7 +27,7 @@ public enum SingleFileRun {
         } catch {
             return Outcome(errors: error.all.count, outputBytes: 0)
         }
-        if ReportLimits.check(scenario, path: path) != nil { return Outcome(errors: 1, outputBytes: 0) }
+        if ReportLimits.check(scenario, inputBytes: bytes.count) != nil { return Outcome(errors: 1, outputBytes: 0) }
         guard let templates else { return Outcome(errors: 0, outputBytes: 0) }
         let page = PageInfo(siteTitle: "Fuzz", generatedOn: today, buildTimestamp: 0)
         let rendered = ScenarioRenderer.render(scenario, templates: templates, page: page)

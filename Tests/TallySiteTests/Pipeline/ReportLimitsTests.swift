@@ -23,7 +23,29 @@ import TallyReports
         #expect(Date().timeIntervalSince(started) < 10)
         #expect(!summary.published)
         let message = try #require(summary.diagnostics.first?.description)
-        #expect(message.hasPrefix("scenarios/daily.yaml:1:1: error: this budget has 31000 payments in March 2026, over Tally's limit of \(ReportLimits.maximumRows) rows"))
+        #expect(message.hasPrefix("scenarios/daily.yaml:1:1: error: this budget has 31000 payments in March 2026, over Tally's limit of \(ReportLimits.maximumPaymentsInMonth) for one month"))
+        let checked = try BuildPipeline.check(project.options())
+        #expect(checked.diagnostics.map(\.description) == [message])
+    }
+
+    /// Issue 23: 10 categories of 60 daily expenses kept since 1926 — 47 KB that passed `check`
+    /// and then cost `build` 43 s and 7 GB before being refused. Its size is known from the
+    /// scenario, so both refuse it at once, at `since:`, saying what to change.
+    @Test func aBudgetWhosePagesWouldBeTooLargeIsRefusedBeforeDrawingAndByCheck() throws {
+        var text = "kind: budget\ntitle: A century\nsince: 1926-01\nperiod: 2025-12\ncategories:\n"
+        for category in 0..<10 {
+            text += "  - name: Category \(category)\n    budget: 1000\n    expenses:\n"
+            for expense in 0..<60 { text += "      - {amount: 1.25, date: 1926-01-01, occurrence: daily, notes: Expense number \(expense)}\n" }
+        }
+        #expect(text.utf8.count > 40_000)
+        let project = try TemporaryProject(files: ["scenarios/century.yaml": text])
+        let started = Date()
+        let summary = try BuildPipeline.build(project.options())
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(!summary.published)
+        let message = try #require(summary.diagnostics.first?.description)
+        #expect(message.hasPrefix("scenarios/century.yaml:3:8: error: this budget's pages (1200 months from January 1926 to December 2025, 720600 expense rows) could come to "))
+        #expect(message.hasSuffix("for a scenario file of this size; track fewer months (a later `since:`), make fewer expenses recur, or split the budget into smaller files"))
         let checked = try BuildPipeline.check(project.options())
         #expect(checked.diagnostics.map(\.description) == [message])
     }
