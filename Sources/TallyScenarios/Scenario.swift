@@ -85,7 +85,8 @@ public enum Scenario: Sendable {
         switch self {
         case .budget(let scenario): return scenario.warnings
         case .bmi(let scenario): return scenario.warnings
-        case .timeValue, .conversions: return []
+        case .timeValue(let scenario): return scenario.warnings
+        case .conversions: return []
         }
     }
 }

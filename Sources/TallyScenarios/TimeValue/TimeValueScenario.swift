@@ -43,11 +43,13 @@ public struct TimeValueScenario: Sendable {
     public let property: Property?
     /// Private mortgage insurance, percent a year of the amount borrowed (`pmi:`).
     public let pmiPercent: ExactDecimal?
+    /// Overpayments that come after the loan is repaid, each located at its date.
+    public let warnings: [Diagnostic]
 
     public init(
         header: ScenarioHeader, problem: TimeValueProblem, solution: TimeValueSolution, start: YearMonth,
         termUnit: TermUnit, purchase: Purchase?, extraMonthly: Money, overpayments: [Overpayment],
-        property: Property? = nil, pmiPercent: ExactDecimal? = nil
+        property: Property? = nil, pmiPercent: ExactDecimal? = nil, warnings: [Diagnostic] = []
     ) {
         self.header = header
         self.problem = problem
@@ -59,6 +61,7 @@ public struct TimeValueScenario: Sendable {
         self.overpayments = overpayments
         self.property = property
         self.pmiPercent = pmiPercent
+        self.warnings = warnings
     }
 
     public var calculator: Calculator { problem.calculator }

@@ -17,8 +17,7 @@ enum TimeValueScenarioParser {
         for (overpayment, node) in overpayments where overpayment.month < result.start {
             reader.report("an overpayment in \(header.locale.text(overpayment.month, .long)) comes before the first payment in \(header.locale.text(result.start, .long)); move it, or set `start:` earlier", at: node)
         }
-        // So would one after the last payment: the loan is repaid by then. (One that an earlier
-        // overpayment's shortening makes too late is only known from the schedule.)
+        // So would one after the last payment: the loan is repaid by then.
         let term = result.solution.payments.rounded(.up)
         if term.isFinite, term >= 1, term <= 1_000_000 {
             let last = result.start.adding(months: Int(term) - 1)
@@ -27,11 +26,30 @@ enum TimeValueScenarioParser {
             }
         }
         guard reader.diagnostics.count == before else { return nil }
+        let warnings = overpaymentsAfterRepayment(overpayments, result: result, reader: reader, locale: header.locale)
         return TimeValueScenario(
             header: header, problem: result.problem, solution: result.solution, start: result.start,
             termUnit: result.termUnit, purchase: result.purchase, extraMonthly: result.extraMonthly,
-            overpayments: overpayments.map(\.overpayment), property: property?.property, pmiPercent: result.pmiPercent
+            overpayments: overpayments.map(\.overpayment), property: property?.property, pmiPercent: result.pmiPercent,
+            warnings: warnings
         )
+    }
+
+    /// An overpayment within the term that earlier overpayments (or `extra-monthly:`) make come
+    /// after the loan is repaid is valid but pays nothing: a warning at its date, naming the
+    /// month the loan is repaid. Only the schedule knows that month.
+    private static func overpaymentsAfterRepayment(
+        _ overpayments: [(overpayment: Overpayment, node: Node)], result: TimeValueInputReader.Result,
+        reader: MappingReader, locale: TallyLocale
+    ) -> [Diagnostic] {
+        guard !overpayments.isEmpty else { return [] }
+        let schedule = LoanAmortizer.schedule(for: result.solution, start: result.start, extraMonthly: result.extraMonthly,
+                                              overpayments: overpayments.map(\.overpayment))
+        guard let repaid = schedule.rows.last?.month else { return [] }
+        return overpayments.filter { $0.overpayment.month > repaid }.map { overpayment, node in
+            Diagnostic("an overpayment in \(locale.text(overpayment.month, .long)) comes after the loan is repaid in \(locale.text(repaid, .long)), earlier than its term because of the overpayments before it, so it is not used; move it earlier, or leave it out",
+                       at: reader.location(of: node), severity: .warning)
+        }
     }
 
     /// `payment:` in a lump sum is a real field of another calculator, not a typo: say which.

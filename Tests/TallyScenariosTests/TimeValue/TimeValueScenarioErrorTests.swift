@@ -165,6 +165,18 @@ import Testing
         #expect(errors == ["home.yaml:9:11: error: an overpayment in January 2047 comes after the last payment in December 2046, when the loan is repaid; move it earlier, or leave it out"])
     }
 
+    /// Issue 23: one that an earlier overpayment makes too late (the loan is repaid by then) was
+    /// silently ignored; it is a warning at its date, naming the month the loan is repaid.
+    @Test func anOverpaymentAfterAnEarlyRepaymentIsAWarning() throws {
+        let scenario = try #require(Parse.timeValue("kind: loan\nprincipal: 10000\nrate: 5\nyears: 20\nstart: 2027-01\noverpayments:\n  - date: 2027-03\n    amount: 9000\n  - date: 2040-01\n    amount: 500\n"))
+        let warnings = Scenario.timeValue(scenario).warnings.map(\.description)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix("home.yaml:9:11: warning: an overpayment in January 2040 comes after the loan is repaid in ") == true, "\(warnings)")
+        #expect(warnings.first?.hasSuffix(", earlier than its term because of the overpayments before it, so it is not used; move it earlier, or leave it out") == true)
+        let inTime = try #require(Parse.timeValue("kind: loan\nprincipal: 10000\nrate: 5\nyears: 20\nstart: 2027-01\noverpayments:\n  - date: 2027-03\n    amount: 900\n  - date: 2030-01\n    amount: 500\n"))
+        #expect(Scenario.timeValue(inTime).warnings.isEmpty)
+    }
+
     @Test func signedDatesAreNotDates() {
         #expect(Parse.errors("kind: loan\nprincipal: 1000\nrate: 5\nyears: 2\nstart: 2027-+3\n").count == 1)
     }
