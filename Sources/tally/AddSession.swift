@@ -18,7 +18,7 @@ struct AddSession {
     /// Adds one entry from options and prints what changed; a refusal exits with status 1.
     func run(_ add: () throws(AddError) -> String) throws {
         do {
-            print(try add(), terminator: "")
+            Terminal.output(try add(), terminator: "")
         } catch {
             Terminal.error(error.description)
             throw ExitCode(1)

@@ -68,7 +68,7 @@ struct Convert: ParsableCommand {
         }
         guard save else {
             for note in request.notes { Terminal.error("note: \(note)") }
-            print(json ? ConvertOutput.json(request) : ConvertOutput.text(request, locale: settings.locale ?? .enGB), terminator: "")
+            Terminal.output(json ? ConvertOutput.json(request) : ConvertOutput.text(request, locale: settings.locale ?? .enGB), terminator: "")
             return
         }
         let today = BuildInstant.current().today
@@ -95,7 +95,7 @@ struct Convert: ParsableCommand {
                     throw ExitCode(1)
                 }
                 for note in request.notes { Terminal.error("note: \(note)") }
-                print(json ? ConvertOutput.json(request) : ConvertOutput.text(request, locale: settings.locale ?? .enGB), terminator: "")
+                Terminal.output(json ? ConvertOutput.json(request) : ConvertOutput.text(request, locale: settings.locale ?? .enGB), terminator: "")
                 do {
                     try ConversionHistoryFile.save(request.savedConversion(on: today), to: loaded, path: path)
                 } catch {

@@ -108,10 +108,10 @@ struct Solve: ParsableCommand {
             throw ExitCode(1)
         }
         let outcome = TimeValueOutcome(scenario)
-        print(json ? SolveOutput.json(outcome, schedule: schedule) : SolveOutput.text(outcome, schedule: schedule), terminator: "")
+        Terminal.output(json ? SolveOutput.json(outcome, schedule: schedule) : SolveOutput.text(outcome, schedule: schedule), terminator: "")
         if let save {
             try ScenarioFile.write(ScenarioWriter.yaml(for: scenario), to: save, force: force)
-            if !json { print("\nSaved as \(save)") }
+            if !json { Terminal.output("\nSaved as \(save)") }
         }
     }
 }

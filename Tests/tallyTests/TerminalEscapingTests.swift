@@ -17,6 +17,20 @@ struct TerminalEscapingTests {
         #expect(check.err.contains("scenarios/red\\x1B[31m\\x0D.yaml:"), "\(check.err)")
     }
 
+    /// A right-to-left override (U+202E) in a file name reverses what the terminal shows after
+    /// it, so `evil\u{202E}lmay.yaml` reads as `evilyaml.yaml`; it is shown as `\u202E`.
+    @Test func aBidiControlInAFileNameIsShownNotObeyed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-bidi-\(UUID().uuidString)")
+        let scenarios = folder.appendingPathComponent("scenarios")
+        try FileManager.default.createDirectory(at: scenarios, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("kind: loan\nrate: lots\n".utf8).write(to: scenarios.appendingPathComponent("evil\u{202E}lmay.yaml"))
+        let check = try TallyBinary.run(["check"], in: folder)
+        #expect(check.status != 0)
+        #expect(!check.err.unicodeScalars.contains("\u{202E}"), "\(check.err.debugDescription)")
+        #expect(check.err.contains("scenarios/evil\\u202Elmay.yaml:"), "\(check.err)")
+    }
+
     /// `tally check 2>/dev/full` crashed (SIGILL) writing its error; `> /dev/full` likewise.
     @Test func aFullTerminalIsAnErrorNotACrash() throws {
         guard let url = TallyBinary.url, FileManager.default.fileExists(atPath: "/dev/full") else { return }
