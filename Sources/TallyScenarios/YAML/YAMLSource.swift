@@ -8,10 +8,6 @@ public struct YAMLSource {
         self.path = path
         if let problem = Self.firstUnreadableCharacter(in: text, path: path) { throw Diagnostics([problem]) }
         let prepared = Self.markBareQuestionMarksAsBlank(text)
-        if let root = FlatMapping.compose(prepared) {
-            self.root = root
-            return
-        }
         guard let root = try YAMLComposer.compose(prepared, path: path) else {
             throw Diagnostics([Diagnostic("the file is empty; a scenario starts with `kind:`", at: SourceLocation(path: path, line: 1, column: 1))])
         }
