@@ -53,9 +53,11 @@ public struct TimeValueInputReader {
         return keys
     }
 
-    /// Every field key any calculator knows, to tell "not for this kind" from a typo.
-    public static let allKeys = ["principal", "rate", "payment", "future-value", "years", "payments", "start",
-                                 "price", "down-payment", "extra-monthly", "overpayments", "pmi", "property"]
+    /// Every field key any calculator knows, to tell "not for this kind" from a typo: each
+    /// calculator's keys in turn, each key once.
+    public static let allKeys: [String] = Calculator.allCases.reduce(into: []) { keys, calculator in
+        keys += makeKeys(for: calculator).filter { !keys.contains($0) }
+    }
 
     public struct Result: Sendable {
         public let problem: TimeValueProblem
