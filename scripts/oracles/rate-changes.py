@@ -1,0 +1,46 @@
+#!/usr/bin/env python3
+"""Figures for Tests/TallyEnginesTests/Finance/RatedLoanScheduleTests.swift, from numpy-financial
+(pip install numpy-financial), which nobody at Tally wrote.
+
+Each payment is npf.pmt over the balance then owed, the rate and the payments left, rounded
+half-up to the cent; each month's interest is rounded half-up; the last payment settles the
+balance. An ARM's payment is worked out again at every change date (every reset), as the
+uniform ARM notes say ("substantially equal payments" from the change date to maturity).
+APR and APRC come from npf.irr over [-amount financed, payments...]: APR = 12 j, APRC = (1+j)^12 - 1.
+"""
+import numpy_financial as npf
+from decimal import Decimal as D, ROUND_HALF_UP
+
+def cents(x):
+    return D(str(float(x))).quantize(D("0.01"), rounding=ROUND_HALF_UP)
+
+def schedule(principal, n, changes):
+    """changes: {payment number (from 1): rate in percent as text}"""
+    balance, rows, rate, payment = D(principal), [], None, None
+    for k in range(1, n + 1):
+        if k in changes:
+            rate = D(changes[k])
+            payment = cents(npf.pmt(float(rate) / 1200, n - k + 1, -float(balance)))
+        interest = (balance * rate / D(1200)).quantize(D("0.01"), rounding=ROUND_HALF_UP)
+        due = balance + interest
+        paid = due if (k == n or payment >= due) else payment
+        balance = due - paid
+        rows.append((k, paid, interest, balance))
+        if balance == 0:
+            break
+    return rows
+
+def show(name, rows):
+    print(name, "first", rows[0][1], "payments", sorted(set(r[1] for r in rows[:-1])), "last", rows[-1][1],
+          "interest", sum(r[2] for r in rows))
+
+if __name__ == "__main__":
+    uk = schedule(220000, 276, {1: "4.29", 25: "7.49"})
+    show("UK 2-year fix then SVR", uk)
+    print("  balance after 24 payments", uk[23][3])
+    arm = {1: "5.875", **{k: "7.875" for k in range(61, 361, 12)}}
+    us = schedule(405000, 360, arm)
+    show("US 5/1 ARM", us)
+    show("US at the teaser rate throughout", schedule(405000, 360, {1: "5.875"}))
+    j = npf.irr([-(405000 - 8100 - 1495)] + [float(r[1]) for r in us])
+    print("ARM with 2 points and $1,495 fees: APR", j * 1200, "APRC", ((1 + j) ** 12 - 1) * 100)
