@@ -2,8 +2,8 @@
 public enum Slug {
     /// `Our First Home.yaml` → `our-first-home`: lower-case ASCII letters and digits joined by hyphens.
     public static func make(fromFileName fileName: String) -> String {
-        // Nearly every name is ASCII, whose slug one pass over the bytes makes; a build makes
-        // one per scenario, and walking Characters cost ~20,000 instructions a name.
+        // Nearly every name is ASCII, whose slug one pass over the bytes makes; other names
+        // go through Unicode's folding.
         if let slug = fileName.utf8.withContiguousStorageIfAvailable(asciiSlug), let slug { return slug }
         return unicodeSlug(fileName)
     }

@@ -17,50 +17,16 @@ public enum LoanAmortizer {
         let lumps = overpayments.filter { $0.amount > .zero && $0.month >= start }.sorted { $0.month < $1.month }
         let everyMonth = max(extraMonthly, .zero)
         let scheduled = max(solution.payment, .zero)
-        let interestOn = MonthlyInterest(solution.rate)
         if everyMonth == .zero && lumps.isEmpty {
-            return plainSchedule(count: count, principal: solution.principal, scheduled: scheduled, interestOn: interestOn, start: start)
+            return plainSchedule(count: count, principal: solution.principal, scheduled: scheduled, interestOn: MonthlyInterest(solution.rate), start: start)
         }
-        var balance = solution.principal
-        var month = start
-        var nextLump = 0
-        // Summed here rather than by `LoanSchedule(rows:)`, which would walk the rows again.
-        var paid = Money.zero, interestPaid = Money.zero, principalPaid = Money.zero
-
-        // The rows are written in place, each once: `append` would check the array's
-        // uniqueness and capacity for every month of every schedule.
-        let rows = [LoanScheduleRow](unsafeUninitializedCapacity: count) { buffer, initialized in
-            initialized = 0
-            for period in 1...count {
-                let interest = interestOn.on(balance)
-                let due = balance + interest
-                // Extra is capped at what is owed: nothing beyond it is paid, and however many
-                // overpayments fall in one month their sum can never overflow.
-                var extra = min(everyMonth, due)
-                while nextLump < lumps.count && lumps[nextLump].month == month {
-                    extra = min(extra + lumps[nextLump].amount, due)
-                    nextLump += 1
-                }
-                var payment = scheduled + extra
-                if period == count || payment >= due {
-                    // The final payment clears the balance exactly, whatever rounding left behind.
-                    payment = due
-                    extra = min(extra, max(due - scheduled, .zero))
-                }
-                let principal = payment - interest
-                balance -= principal
-                paid += payment
-                interestPaid += interest
-                principalPaid += principal
-                buffer.initializeElement(at: initialized, to: LoanScheduleRow(
-                    period: period, month: month, payment: payment, interest: interest,
-                    principal: principal, extra: extra, balance: balance))
-                initialized += 1
-                if balance == .zero { break }
-                month = month.next
-            }
-        }
-        return LoanSchedule(rows: rows, totalPaid: paid, totalInterest: interestPaid, totalPrincipal: principalPaid)
+        // One rate, its payment given: the rated schedule's loop, which solves nothing and so
+        // cannot fail.
+        let stretch = RatePlan.Stretch(first: 1, rate: solution.rate, interestOnly: false)
+        let rated = try? RatedLoanSchedule.build(principal: solution.principal, payments: count, firstPayment: scheduled,
+                                                 stretches: [stretch], start: start, currency: .gbp,
+                                                 extraMonthly: everyMonth, overpayments: lumps)
+        return rated?.schedule ?? LoanSchedule(rows: [])
     }
 
     /// `schedule` without extra payments (nearly every loan): the same months, with nothing

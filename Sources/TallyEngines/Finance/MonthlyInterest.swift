@@ -1,6 +1,6 @@
 /// One rate's month of interest with its divisor worked out once, for loops that charge it
 /// every month of a schedule: `AnnualRate.monthlyInterest(on:)` rebuilds `1200 × 10^scale`
-/// and checks for overflow on each call, about 67 instructions a month.
+/// and checks for overflow on each call.
 ///
 /// The result is exactly `monthlyInterest(on:)`'s: `|balance| × |mantissa| / 1200 × 10^scale`
 /// rounded half-up (`(n + d/2) / d`, the divisor being even), its sign the product's. Balances

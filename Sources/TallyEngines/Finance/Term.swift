@@ -2,8 +2,8 @@
 /// "107 payments (8 years 11 months)", "330.13 payments (27 years 6 months)".
 public enum Term {
     public static func describe(payments: Double) -> String {
-        // A whole number of payments (nearly every loan) is written in one buffer: the
-        // interpolations and joined parts below cost ~3,000 instructions a summary.
+        // A whole number of payments (nearly every loan) is written directly; the general
+        // form below also handles a fractional term.
         let rounded = (payments * 100).rounded() / 100
         guard rounded == rounded.rounded(), rounded >= 0, rounded < 1e15 else {
             return "\(paymentsText(payments)) (\(yearsAndMonths(payments)))"

@@ -53,7 +53,7 @@ public struct Money: Sendable, Hashable, Comparable, AdditiveArithmetic, Codable
 
 extension Sequence where Element == Money {
     /// Inlinable, so that a sum is specialised where it is taken instead of walking the
-    /// sequence through generic calls (about 500 instructions an element).
+    /// sequence through generic calls.
     @inlinable
     public func sum() -> Money {
         var total = Money.zero
