@@ -54,8 +54,8 @@ public enum BudgetReport {
     }
 
     private static func pageFiles(_ page: BudgetPage, templates: PageTemplates, calendarHref: String?) -> [OutputFile] {
-        let (context, large, figures) = page.htmlContext(calendarHref: calendarHref)
-        let html = templates.render(context, template: "budget", splicing: large)
+        let (values, figures) = page.htmlValues(calendarHref: calendarHref)
+        let html = templates.render(values, template: "budget")
         let markdown = BudgetMarkdownPage.render(page, calendarHref: calendarHref, figures: figures)
         let stem = page.place.pathStem
         let folder = stem.lastIndex(of: "/").map { String(stem[..<$0]) } ?? ""
