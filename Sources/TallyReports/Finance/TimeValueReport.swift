@@ -61,22 +61,14 @@ public enum TimeValueReport {
         values.add("schedule_table", table: monthly, class: "data schedule")
         let html = templates.render(values, template: "report")
         let markdown = markdownPage(outcome, summary: summary, yearly: yearly, monthly: monthly, charts: charts, costsPie: costsPie)
-        let stem = folder + "/" + header.slug
-        let htmlPath = stem + ".html"
-        let markdownPath = stem + ".md"
-        let entry = IndexEntry(
-            group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,
-            headline: summary.answerValue, detail: summary.indexDetail,
-            href: htmlPath, markdownHref: markdownPath,
-            sourcePath: header.sourcePath
-        )
+        let entry = IndexEntry(header, headline: summary.answerValue, detail: summary.indexDetail)
         return RenderedScenario(
             files: [
-                OutputFile(path: htmlPath, bytes: html),
-                OutputFile(path: markdownPath, bytes: markdown),
+                OutputFile(path: entry.href, bytes: html),
+                OutputFile(path: entry.markdownHref, bytes: markdown),
             ] + MarkdownPage.chartFiles(charts + [costsPie].compactMap { $0 }, folder: folder),
             entry: entry,
-            property: mapMark(outcome, reportHref: htmlPath)
+            property: mapMark(outcome, reportHref: entry.href)
         )
     }
 

@@ -47,16 +47,13 @@ public enum BMIReport {
 
         let html = templates.render(values, template: "bmi")
         let entry = IndexEntry(
-            group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,
-            headline: latest.map { "BMI \($0.shownText)" } ?? "No weigh-ins yet",
-            detail: latest.map { $0.adultCategoriesApply ? $0.category.name : "under 20: see BMI-for-age" } ?? "add the first entry",
-            href: "\(folder)/\(header.slug).html", markdownHref: "\(folder)/\(header.slug).md",
-            sourcePath: header.sourcePath
+            header, headline: latest.map { "BMI \($0.shownText)" } ?? "No weigh-ins yet",
+            detail: latest.map { $0.adultCategoriesApply ? $0.category.name : "under 20: see BMI-for-age" } ?? "add the first entry"
         )
         return RenderedScenario(
             files: [
-                OutputFile(path: "\(folder)/\(header.slug).html", bytes: html),
-                OutputFile(path: "\(folder)/\(header.slug).md", contents: markdownPage(scenario, details: details, latest: latest, table: table, charts: figures)),
+                OutputFile(path: entry.href, bytes: html),
+                OutputFile(path: entry.markdownHref, contents: markdownPage(scenario, details: details, latest: latest, table: table, charts: figures)),
             ] + MarkdownPage.chartFiles(figures, folder: folder),
             entry: entry
         )

@@ -6,7 +6,7 @@ import TallyResources
 public enum PropertiesMap {
     public static let pagePath = "properties.html"
     /// The map's script: plain JavaScript with nothing to fill in, so a resource rather than a
-    /// template (Mustache's parser took about 5 ms on every build to read its braces).
+    /// template (Mustache would read its every brace).
     static let scriptPath = "TallyReports/Resources/properties-map.js"
     public static let geoJSONPath = "properties.geojson"
 

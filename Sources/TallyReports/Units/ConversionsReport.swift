@@ -6,7 +6,6 @@ import TallyScenarios
 public enum ConversionsReport {
     public static func render(_ scenario: ConversionsScenario, templates: PageTemplates, page: PageInfo) -> RenderedScenario {
         let header = scenario.header
-        let folder = header.kind.outputFolder
         let sections = scenario.recentByCategory
         // Each table is built once and written twice, into the HTML and the Markdown page.
         let tables = sections.map { section in
@@ -32,17 +31,12 @@ public enum ConversionsReport {
         }
 
         let html = templates.render(values, template: "units")
-        let entry = IndexEntry(
-            group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,
-            headline: kept == 1 ? "1 conversion" : "\(kept) conversions",
-            detail: used == 1 ? "in 1 category" : "in \(used) categories",
-            href: "\(folder)/\(header.slug).html", markdownHref: "\(folder)/\(header.slug).md",
-            sourcePath: header.sourcePath
-        )
+        let entry = IndexEntry(header, headline: kept == 1 ? "1 conversion" : "\(kept) conversions",
+                               detail: used == 1 ? "in 1 category" : "in \(used) categories")
         return RenderedScenario(
             files: [
-                OutputFile(path: "\(folder)/\(header.slug).html", bytes: html),
-                OutputFile(path: "\(folder)/\(header.slug).md", contents: markdownPage(scenario, sections: sections, tables: tables, summary: summary(kept: kept, categories: used))),
+                OutputFile(path: entry.href, bytes: html),
+                OutputFile(path: entry.markdownHref, contents: markdownPage(scenario, sections: sections, tables: tables, summary: summary(kept: kept, categories: used))),
             ],
             entry: entry
         )

@@ -93,6 +93,7 @@ import TallyEngines
         #expect(TemplateLibrary.partials(in: "{{#a}}{{b}}{{/a}}").isEmpty)
         #expect(!TemplateLibrary.canParseOnDemand(["{{>*dynamic}}"]))
         #expect(!TemplateLibrary.canParseOnDemand(["{{=<% %>=}}"]))
+        #expect(!TemplateLibrary.canParseOnDemand(["{{>card}}", "{{<*parent}}{{/*parent}}"]))
         #expect(TemplateLibrary.canParseOnDemand(["{{>card}}"]))
     }
 }

@@ -84,14 +84,4 @@ import TallyTestSupport
         _ = templates.render(values, template: "odd")
         #expect(templates.skeletonRecords() == nil)
     }
-
-    @Test func hidingPartialsIsFoundLikeFoundationFindsIt() {
-        var random = SeededRandom(seed: 23)
-        let pieces = ["{", "{{", ">", "<", "*", "=", "a", " ", "}}", "é"]
-        for _ in 0..<2_000 {
-            let text = (0..<random.int(in: 0...12)).map { _ in pieces[random.int(in: 0...(pieces.count - 1))] }.joined()
-            let reference = text.contains("{{>*") || text.contains("{{<*") || text.contains("{{=")
-            #expect(TemplateLibrary.hidesItsPartials(text) == reference, "\(text)")
-        }
-    }
 }
