@@ -90,16 +90,17 @@ import Testing
         #expect(project.read("public/loan/home.html")?.contains("Monthly payment") == true)
     }
 
-    /// The built-in index splices cards drawn from index-card.mustache; an index of one's own can
-    /// still loop over each group's entries, and a card of one's own replaces every card.
+    /// The built-in index places cards drawn from index-card.mustache; an index of one's own
+    /// places each group's cards its own way, and a card of one's own replaces every card.
     @Test func indexCardsComeFromTheirTemplateOrFromAnIndexOfOnesOwn() throws {
         let looped = try TemporaryProject(files: [
             "scenarios/home.yaml": TemporaryProject.loan,
-            "templates/index.mustache": "{{#groups}}[{{name}}:{{#entries}}{{title}} & {{href}};{{/entries}}]{{/groups}}",
+            "templates/index.mustache": "{{#groups}}[{{name}}:<ul>{{{cards}}}</ul>]{{/groups}}",
         ])
         _ = try BuildPipeline.build(looped.options())
         #expect(looped.read("public/index.html")?.hasPrefix("[Loan:") == true)
-        #expect(looped.read("public/index.html")?.contains(" & loan/home.html;]") == true)
+        #expect(looped.read("public/index.html")?.contains("<a class=\"card-link\" href=\"loan/home.html\">") == true)
+        #expect(looped.read("public/index.html")?.hasSuffix("</li>\n</ul>]") == true)
 
         let card = try TemporaryProject(files: [
             "scenarios/home.yaml": TemporaryProject.loan,

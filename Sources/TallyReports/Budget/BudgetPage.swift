@@ -109,117 +109,102 @@ struct BudgetPage {
         )
     }
 
-    /// The template's context, and the tables and charts it places, which are spliced in after
-    /// Mustache has run (`PageTemplates.render(_:template:splicing:)`) so that Mustache only
-    /// copies short markers through its nested sections, never a long table or an SVG.
-    ///
-    /// The charts come back too, so the Markdown page can show the same drawings as images.
-    func htmlContext(calendarHref: String?) -> (context: [String: Any], large: [String: ByteBuffer], figures: BudgetFigures) {
+    /// The template's values, and the charts they place: the Markdown page shows the same
+    /// drawings as images.
+    func htmlValues(calendarHref: String?) -> (values: TemplateValues, figures: BudgetFigures) {
         var figures = BudgetFigures()
-        var context = info.context(pageTitle: pageTitle, depth: place.depth, bodyClass: "report-page budget-page", sourcePath: header.sourcePath, locale: header.locale)
-        var large: [String: ByteBuffer] = [:]
+        var values = TemplateValues()
+        info.add(to: &values, scenario: header, pageTitle: pageTitle, depth: place.depth, bodyClass: "report-page budget-page")
         let idPrefix = place.idPrefix
-        context["kind_label"] = header.kind.displayName
-        context["title"] = header.title
-        context["markdown_href"] = place.ownHref("md")
-        // Kept for project templates written before month pages, which link `{{slug}}.md`.
-        context["slug"] = header.slug
-        context["help_page"] = header.kind.helpPage
-        context["period"] = wording.locale.text(period, .long)
-        context["headline"] = headline
-        context["sentence"] = sentence
-        context["is_over"] = totals.isOverspent
-        if let calendarHref { context["calendar_href"] = calendarHref }
+        values.add("markdown_href", place.ownHref("md"))
+        values.add("period", wording.locale.text(period, .long))
+        values.add("headline", headline)
+        values.add("sentence", sentence)
+        values.add("is_over", totals.isOverspent)
+        if let calendarHref { values.add("calendar_href", calendarHref) }
         if let links = monthLinks("html") {
-            var nav: [String: Any] = ["overview_href": links.overview]
-            if let previous = links.previous { nav["previous"] = ["href": previous.href, "label": previous.label] }
-            if let next = links.next { nav["next"] = ["href": next.href, "label": next.label] }
-            context["month_nav"] = nav
+            values.addSection("month_nav") { nav in
+                nav.add("overview_href", links.overview)
+                if let previous = links.previous { nav.addSection("previous") { Self.add(link: previous, to: &$0) } }
+                if let next = links.next { nav.addSection("next") { Self.add(link: next, to: &$0) } }
+            }
         }
-        if let notes = header.notes { context["notes_html"] = MarkdownRenderer.html(from: notes) }
-        context["total_budget"] = wording.money(totals.budget)
-        context["total_spent"] = wording.money(totals.spent)
+        values.add("total_budget", wording.money(totals.budget))
+        values.add("total_spent", wording.money(totals.spent))
         let split = leftAndOver
         // With every category over, "£0.00 left" says nothing the overspend does not.
-        if split.over == .zero || split.left > .zero { context["total_remaining"] = wording.money(split.left) }
-        context["remaining_label"] = split.over > .zero ? "Left under budget" : "Remaining"
-        if split.over > .zero { context["total_over"] = wording.money(split.over) }
-        context["order_sentence"] = orderSentence
-        if let budgetChangeSentence { context["budget_change"] = budgetChangeSentence }
+        if split.over == .zero || split.left > .zero { values.add("total_remaining", wording.money(split.left)) }
+        values.add("remaining_label", split.over > .zero ? "Left under budget" : "Remaining")
+        if split.over > .zero { values.add("total_over", wording.money(split.over)) }
+        values.add("order_sentence", orderSentence)
+        if let budgetChangeSentence { values.add("budget_change", budgetChangeSentence) }
         let bars = BudgetCharts.bars(views, wording: wording, idPrefix: idPrefix, period: period)
         figures.bars = bars
-        context["bars"] = Self.splice(bars, as: "bars_svg", into: &large)
-        large["summary_table"] = Self.buffer(Table.wrapped(BudgetTables.summaryHTML(views, totals: totals, wording: wording), rowCount: views.count, columnCount: 6))
-        context["categories"] = views.enumerated().map { index, view in
-            categoryContext(view, index: index, idPrefix: idPrefix, large: &large, figures: &figures)
+        values.addSection("bars") { Self.add(bars, to: &$0) }
+        values.add("summary_table", Table.wrapped(BudgetTables.summaryHTML(views, totals: totals, wording: wording), rowCount: views.count, columnCount: 6))
+        values.addList("categories", views.enumerated()) { item, pair in
+            addCategory(pair.element, index: pair.offset, idPrefix: idPrefix, to: &item, figures: &figures)
         }
         if let months {
-            var section: [String: Any] = [
-                "intro": BudgetOverviewTables.introSentence(months.overview, trackedCount: months.trackedMonths.count, locale: wording.locale),
-                "table": PageTemplates.marker("overview_table"),
-            ]
-            large["overview_table"] = Self.buffer(BudgetOverviewTables.html(months.overview, place: place, wording: wording))
-            if let chart = BudgetCharts.months(months.overview, currency: header.currency, locale: wording.locale, idPrefix: idPrefix) {
-                figures.months = chart
-                section["chart"] = Self.splice(chart, as: "months_svg", into: &large)
+            values.addSection("months") { section in
+                section.add("intro", BudgetOverviewTables.introSentence(months.overview, trackedCount: months.trackedMonths.count, locale: wording.locale))
+                section.add("table", BudgetOverviewTables.html(months.overview, place: place, wording: wording))
+                if let chart = BudgetCharts.months(months.overview, currency: header.currency, locale: wording.locale, idPrefix: idPrefix) {
+                    figures.months = chart
+                    section.addSection("chart") { Self.add(chart, to: &$0) }
+                }
+                let earlier = months.earlierMonthsByYear
+                if !earlier.isEmpty {
+                    section.addSection("earlier") { earlierSection in
+                        earlierSection.addList("years", earlier) { year, group in
+                            year.add("year", String(group.year))
+                            year.addList("months", group.months) { month, shown in
+                                month.add("href", place.monthHref(shown, "html"))
+                                month.add("label", wording.locale.monthName(shown.month, .short))
+                                month.add("long_name", wording.locale.text(shown, .long))
+                            }
+                        }
+                    }
+                }
             }
-            let earlier = months.earlierMonthsByYear
-            if !earlier.isEmpty {
-                section["earlier"] = ["years": earlier.map { group in
-                    [
-                        "year": String(group.year),
-                        "months": group.months.map { ["href": place.monthHref($0, "html"), "label": wording.locale.monthName($0.month, .short), "long_name": wording.locale.text($0, .long)] },
-                    ] as [String: Any]
-                }]
-            }
-            context["months"] = section
         }
-        return (context, large, figures)
+        return (values, figures)
     }
 
-    private func categoryContext(
-        _ view: BudgetCategoryView, index: Int, idPrefix: String, large: inout [String: ByteBuffer], figures: inout BudgetFigures
-    ) -> [String: Any] {
+    private func addCategory(_ view: BudgetCategoryView, index: Int, idPrefix: String, to values: inout TemplateValues, figures: inout BudgetFigures) {
         let spending = view.spending
-        var context: [String: Any] = [
-            "anchor": view.anchor,
-            "name": view.name,
-            "colour": view.colour.hex,
-            "ink": view.ink.hex,
-            "tint": view.colour.rowBackground.hex,
-            "status": wording.status(remaining: spending.remaining),
-            "is_over": spending.isOverspent,
-            "budget": wording.money(spending.budget),
-            "spent": wording.money(spending.spent),
-            "remaining": spending.isOverspent ? wording.money(-spending.remaining) : wording.money(spending.remaining),
-            "remaining_label": spending.isOverspent ? "Over budget by" : "Remaining",
-        ]
-        if let notes = spending.category.notes { context["category_notes_html"] = MarkdownRenderer.html(from: notes) }
+        values.add("anchor", view.anchor)
+        values.add("name", view.name)
+        values.add("colour", view.colour.hex)
+        values.add("ink", view.ink.hex)
+        values.add("tint", view.colour.rowBackground.hex)
+        values.add("status", wording.status(remaining: spending.remaining))
+        values.add("is_over", spending.isOverspent)
+        values.add("budget", wording.money(spending.budget))
+        values.add("spent", wording.money(spending.spent))
+        values.add("remaining", spending.isOverspent ? wording.money(-spending.remaining) : wording.money(spending.remaining))
+        values.add("remaining_label", spending.isOverspent ? "Over budget by" : "Remaining")
+        if let notes = spending.category.notes { values.add("category_notes_html", MarkdownRenderer.html(from: notes)) }
         if view.isEmpty {
-            context["empty_sentence"] = view.emptySentence(wording)
+            values.add("empty_sentence", view.emptySentence(wording))
         } else {
-            let tableKey = "category_\(index)_expenses"
             // The usage bars make both budget tables wider than five columns of amounts.
-            large[tableKey] = Self.buffer(Table.wrapped(BudgetTables.expensesHTML(view, wording: wording), rowCount: spending.occurrences.count, columnCount: 6))
-            context["expenses_table"] = PageTemplates.marker(tableKey)
+            values.add("expenses_table", Table.wrapped(BudgetTables.expensesHTML(view, wording: wording), rowCount: spending.occurrences.count, columnCount: 6))
             if let pie = BudgetCharts.pie(view, rows: pieRows[index], wording: wording, idPrefix: idPrefix) {
                 figures.pies[index] = pie
-                context["pie"] = Self.splice(pie, as: "category_\(index)_pie", into: &large)
+                values.addSection("pie") { Self.add(pie, to: &$0) }
             }
         }
-        return context
     }
 
-    /// The figure's context with a marker for its SVG, which goes into `large` under `key`.
-    private static func splice(_ figure: ChartFigure, as key: String, into large: inout [String: ByteBuffer]) -> [String: Any] {
-        large[key] = figure.page
-        return ["svg": PageTemplates.marker(key), "caption": figure.caption]
+    private static func add(_ figure: ChartFigure, to values: inout TemplateValues) {
+        values.add("svg", html: figure.page)
+        values.add("caption", figure.caption)
     }
 
-    private static func buffer(_ text: String) -> ByteBuffer {
-        var buffer = ByteBuffer(capacity: text.utf8.count)
-        buffer.append(text)
-        return buffer
+    private static func add(link: (href: String, label: String), to values: inout TemplateValues) {
+        values.add("href", link.href)
+        values.add("label", link.label)
     }
 }
 

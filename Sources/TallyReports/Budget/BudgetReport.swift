@@ -25,13 +25,8 @@ public enum BudgetReport {
         files += pageFiles(main, templates: templates, calendarHref: calendarHref)
         if let calendar { files.append(OutputFile(path: "\(folder)/\(header.slug).ics", contents: calendar)) }
         files += monthPageFiles(timeline, scenario: scenario, templates: templates, page: page)
-        let entry = IndexEntry(
-            group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,
-            headline: main.headline, detail: main.indexDetail,
-            href: "\(folder)/\(header.slug).html", markdownHref: "\(folder)/\(header.slug).md",
-            extraHref: calendarHref.map { "\(folder)/\($0)" }, extraLabel: calendarHref == nil ? nil : "Add reminders to your calendar (.ics)",
-            sourcePath: header.sourcePath
-        )
+        let entry = IndexEntry(header, headline: main.headline, detail: main.indexDetail,
+                               extraHref: calendarHref.map { "\(folder)/\($0)" }, extraLabel: calendarHref == nil ? nil : "Add reminders to your calendar (.ics)")
         return RenderedScenario(files: files, entry: entry)
     }
 
@@ -54,8 +49,8 @@ public enum BudgetReport {
     }
 
     private static func pageFiles(_ page: BudgetPage, templates: PageTemplates, calendarHref: String?) -> [OutputFile] {
-        let (context, large, figures) = page.htmlContext(calendarHref: calendarHref)
-        let html = templates.render(context, template: "budget", splicing: large)
+        let (values, figures) = page.htmlValues(calendarHref: calendarHref)
+        let html = templates.render(values, template: "budget")
         let markdown = BudgetMarkdownPage.render(page, calendarHref: calendarHref, figures: figures)
         let stem = page.place.pathStem
         let folder = stem.lastIndex(of: "/").map { String(stem[..<$0]) } ?? ""

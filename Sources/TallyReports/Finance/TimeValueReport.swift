@@ -16,23 +16,14 @@ public enum TimeValueReport {
         let charts = TimeValueCharts.figures(for: outcome, idPrefix: header.slug)
         let costsPie = PropertySection.costsPie(outcome, idPrefix: header.slug)
 
-        // Written key by key in slot order (see `TemplateValues`): a `[String: Any]` per page
-        // cost more than the rest of the page's template work together.
         var values = TemplateValues()
-        page.add(to: &values, pageTitle: header.title, depth: 1, bodyClass: "report-page", sourcePath: header.sourcePath, locale: header.locale)
-        values.add("kind", header.kind.rawValue)
-        values.add("kind_label", header.kind.displayName)
-        values.add("title", header.title)
-        values.add("slug", header.slug)
-        values.add("help_page", header.kind.helpPage)
+        page.add(to: &values, scenario: header)
         values.add("answer_label", summary.answerLabel)
         values.add("answer_value", summary.answerValue)
         values.add("answer_sentence", summary.answerSentence)
-        if let notes = header.notes { values.add("notes_html", MarkdownRenderer.html(from: notes)) }
         if let savings = outcome.overpaymentSavings {
             values.addSection("overpayment") { OverpaymentFacts(savings, currency: outcome.currency, locale: outcome.locale).add(to: &$0) }
         }
-        // Charts and drawn pieces are spliced in after Mustache like the tables: each SVG is several kilobytes.
         let hasCosts = PropertySection.add(outcome, pie: costsPie, to: &values)
         values.add("has_charts", !charts.isEmpty)
         values.addList("charts", charts) { item, chart in
@@ -40,21 +31,11 @@ public enum TimeValueReport {
             item.add("caption", chart.caption)
             item.add("wide", chart.wide)
         }
-        // Each chart also under `chart_<n>` at the top, where templates have always found it.
-        for (index, chart) in charts.enumerated() { values.add(named: chartKey(index), html: chart.page) }
         values.add("has_schedule", true)
         values.add("has_year_links", outcome.yearly.count > 1)
-        if templates.mentions("year_links") {
-            values.addList("year_links", outcome.yearly) { item, row in
-                item.add("year", String(row.year))
-                item.add("anchor", TimeValueTables.yearAnchor(row.year))
-            }
-        }
         values.add("year_links_html", html: yearLinks(outcome.yearly.map(\.year)))
         // A schedule longer than a couple of printed pages gets a contents list up front.
         if monthly.rowCount > Table.longTableRows {
-            // String literals, not `StaticString`s: a literal String costs nothing to pass on,
-            // where `StaticString.description` made a string for each entry of each page.
             var contents: [(href: String, label: String)] = []
             contents.reserveCapacity(8)
             if hasCosts { contents.append(("#property-heading", outcome.scenario.property?.site != nil ? "The property" : "What it costs a month")) }
@@ -80,61 +61,31 @@ public enum TimeValueReport {
         values.add("schedule_table", table: monthly, class: "data schedule")
         let html = templates.render(values, template: "report")
         let markdown = markdownPage(outcome, summary: summary, yearly: yearly, monthly: monthly, charts: charts, costsPie: costsPie)
-        // Each path made once: interpolated, each use cost four appends to a new string.
-        let stem = folder + "/" + header.slug
-        let htmlPath = stem + ".html"
-        let markdownPath = stem + ".md"
-        let entry = IndexEntry(
-            group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,
-            headline: summary.answerValue, detail: summary.indexDetail,
-            href: htmlPath, markdownHref: markdownPath,
-            sourcePath: header.sourcePath
-        )
+        let entry = IndexEntry(header, headline: summary.answerValue, detail: summary.indexDetail)
         return RenderedScenario(
             files: [
-                OutputFile(path: htmlPath, bytes: html),
-                OutputFile(path: markdownPath, bytes: markdown),
+                OutputFile(path: entry.href, bytes: html),
+                OutputFile(path: entry.markdownHref, bytes: markdown),
             ] + MarkdownPage.chartFiles(charts + [costsPie].compactMap { $0 }, folder: folder),
             entry: entry,
-            property: mapMark(outcome, reportHref: htmlPath)
+            property: mapMark(outcome, reportHref: entry.href)
         )
     }
 
     /// `<a href="#months-2027">2027</a> ` for each year: the links to the year's first month in
-    /// the schedule, drawn here rather than by the template (thirty small contexts a page).
+    /// the schedule.
     static func yearLinks(_ years: [Int]) -> ByteBuffer {
-        var out = ByteBuffer(capacity: years.count * yearLinkPattern.count)
-        // A four-digit year only changes the pattern's digits: one append a link, not six.
-        var link = yearLinkPattern
-        // The digits are stored through one pointer: each store into the array checked that
-        // it was not shared, eight times a link.
-        link.withUnsafeMutableBufferPointer { link in
-            for year in years {
-                guard (1000...9999).contains(year) else {
-                    out.append("<a href=\"#")
-                    out.append(TimeValueTables.yearAnchorPrefix)
-                    out.append(integer: year)
-                    out.append("\">")
-                    out.append(integer: year)
-                    out.append("</a> ")
-                    continue
-                }
-                var rest = year
-                for offset in (0..<4).reversed() {
-                    let digit = UInt8(ascii: "0") + UInt8(rest % 10)
-                    link[yearLinkDigits.first + offset] = digit
-                    link[yearLinkDigits.second + offset] = digit
-                    rest /= 10
-                }
-                out.append(bytes: UnsafeBufferPointer(link))
-            }
+        var out = ByteBuffer(capacity: years.count * 32)
+        for year in years {
+            out.append("<a href=\"#")
+            out.append(TimeValueTables.yearAnchorPrefix)
+            out.append(integer: year)
+            out.append("\">")
+            out.append(integer: year)
+            out.append("</a> ")
         }
         return out
     }
-
-    private static let yearLinkPattern = Array("<a href=\"#\(TimeValueTables.yearAnchorPrefix)0000\">0000</a> ".utf8)
-    /// Where the pattern's two runs of four digits start.
-    private static let yearLinkDigits = (first: 10 + TimeValueTables.yearAnchorPrefix.utf8CodeUnitCount, second: 16 + TimeValueTables.yearAnchorPrefix.utf8CodeUnitCount)
 
     /// The property as a pin on the site's map, with the figures its card shows; without an
     /// address, a line in the map's list of the loans it leaves out.
@@ -157,19 +108,9 @@ public enum TimeValueReport {
             reportHref: reportHref, sourcePath: scenario.header.sourcePath, locale: outcome.locale))
     }
 
-    /// The keys charts are also placed under, the usual few made once rather than per page.
-    private static let chartKeys = (0..<8).map { "chart_\($0)" }
-
-    private static func chartKey(_ index: Int) -> String {
-        index < chartKeys.count ? chartKeys[index] : "chart_\(index)"
-    }
-
-
     /// The same report as GitHub-flavoured Markdown that reads well on a git host.
     static func markdownPage(_ outcome: TimeValueOutcome, summary: TimeValueSummary, yearly: Table, monthly: Table, charts: [ChartFigure] = [], costsPie: ChartFigure? = nil) -> [UInt8] {
         let header = outcome.scenario.header
-        // Written straight into the page's bytes: built as a String first, every piece was
-        // copied twice and each `+=` checked its text again.
         var out = ByteBuffer(capacity: 4096 + (yearly.rowCount + monthly.rowCount) * 90)
         MarkdownPage.heading(header, into: &out)
         out.append("> **")

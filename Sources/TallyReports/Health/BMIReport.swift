@@ -17,54 +17,52 @@ public enum BMIReport {
         let table = trackingTable(scenario, results: results)
         var figures: [ChartFigure] = []
 
-        var context = page.context(pageTitle: header.title, depth: 1, bodyClass: "report-page", sourcePath: header.sourcePath, locale: header.locale)
-        context["kind"] = header.kind.rawValue
-        context["kind_label"] = header.kind.displayName
-        context["title"] = header.title
-        context["slug"] = header.slug
-        context["help_page"] = header.kind.helpPage
-        if let notes = header.notes { context["notes_html"] = MarkdownRenderer.html(from: notes) }
+        var values = TemplateValues()
+        page.add(to: &values, scenario: header)
+        values.add("details_table", html: Fact.htmlTable(details))
         if let latest, let entry = scenario.entries.last {
-            var current: [String: Any] = [
-                "value": latest.shownText,
-                "when": "Weighed on \(scenario.header.locale.text(entry.date, .short)) at \(BMIFormatting.weight(entry.weight, in: scenario.system, locale: scenario.header.locale)).",
-            ]
-            if let note = latest.ageNote {
-                current["age_note"] = note
-            } else {
-                current["adult"] = ["category": latest.category.name, "colour": latest.category.colourHex, "message": latest.category.message]
+            values.addSection("current") { current in
+                current.add("value", latest.shownText)
+                current.add("when", "Weighed on \(scenario.header.locale.text(entry.date, .short)) at \(BMIFormatting.weight(entry.weight, in: scenario.system, locale: scenario.header.locale)).")
+                if let note = latest.ageNote {
+                    current.add("age_note", note)
+                } else {
+                    current.addSection("adult") { adult in
+                        adult.add("category", latest.category.name)
+                        adult.add("colour", latest.category.colourHex)
+                        adult.add("message", latest.category.message)
+                    }
+                }
             }
-            context["current"] = current
             let gauge = BMICharts.gauge(value: latest, idPrefix: header.slug)
             let trend = BMICharts.trend(scenario, results: results, idPrefix: header.slug)
             figures = [gauge] + trend
-            context["gauge"] = chartContext(gauge)
-            context["tracking_table"] = table.wrappedHTML()
-            context["has_charts"] = true
-            context["charts"] = trend.map(chartContext)
+            values.addSection("gauge") { add(gauge, to: &$0) }
+            values.add("tracking_table", table: table)
+            values.add("has_charts", true)
+            values.addList("charts", trend) { add($1, to: &$0) }
         } else {
-            context["empty_html"] = MarkdownRenderer.html(from: firstEntryHint)
+            values.add("empty_html", MarkdownRenderer.html(from: firstEntryHint))
         }
 
-        let html = templates.render(context, template: "bmi", splicing: ["details_table": Fact.htmlTable(details)])
+        let html = templates.render(values, template: "bmi")
         let entry = IndexEntry(
-            group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,
-            headline: latest.map { "BMI \($0.shownText)" } ?? "No weigh-ins yet",
-            detail: latest.map { $0.adultCategoriesApply ? $0.category.name : "under 20: see BMI-for-age" } ?? "add the first entry",
-            href: "\(folder)/\(header.slug).html", markdownHref: "\(folder)/\(header.slug).md",
-            sourcePath: header.sourcePath
+            header, headline: latest.map { "BMI \($0.shownText)" } ?? "No weigh-ins yet",
+            detail: latest.map { $0.adultCategoriesApply ? $0.category.name : "under 20: see BMI-for-age" } ?? "add the first entry"
         )
         return RenderedScenario(
             files: [
-                OutputFile(path: "\(folder)/\(header.slug).html", bytes: html),
-                OutputFile(path: "\(folder)/\(header.slug).md", contents: markdownPage(scenario, details: details, latest: latest, table: table, charts: figures)),
+                OutputFile(path: entry.href, bytes: html),
+                OutputFile(path: entry.markdownHref, contents: markdownPage(scenario, details: details, latest: latest, table: table, charts: figures)),
             ] + MarkdownPage.chartFiles(figures, folder: folder),
             entry: entry
         )
     }
 
-    static func chartContext(_ figure: ChartFigure) -> [String: Any] {
-        ["svg": figure.svg, "caption": figure.caption, "wide": figure.wide]
+    private static func add(_ figure: ChartFigure, to values: inout TemplateValues) {
+        values.add("svg", html: figure.page)
+        values.add("caption", figure.caption)
+        values.add("wide", figure.wide)
     }
 
     /// The weights an adult of this height would have at BMI 18.5 and 25, and how far the latest

@@ -1,3 +1,5 @@
+import TallyScenarios
+
 /// A scenario's line on the index page.
 public struct IndexEntry: Sendable, Hashable {
     public let group: String
@@ -23,6 +25,15 @@ public struct IndexEntry: Sendable, Hashable {
         self.extraHref = extraHref
         self.extraLabel = extraLabel
         self.sourcePath = sourcePath
+    }
+}
+
+extension IndexEntry {
+    /// A scenario's entry: its group, title, pages and source from its header.
+    init(_ header: ScenarioHeader, headline: String, detail: String, extraHref: String? = nil, extraLabel: String? = nil) {
+        let stem = header.kind.outputFolder + "/" + header.slug
+        self.init(group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title, headline: headline, detail: detail,
+                  href: stem + ".html", markdownHref: stem + ".md", extraHref: extraHref, extraLabel: extraLabel, sourcePath: header.sourcePath)
     }
 }
 

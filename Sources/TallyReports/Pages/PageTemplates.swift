@@ -30,8 +30,8 @@ public struct PageTemplates: Sendable {
         guard !builtIn.isEmpty else {
             throw TemplateError("this tally was built without its templates (Sources/\(builtInFolder) was empty); rebuild it from a complete checkout")
         }
-        // Each template is parsed once, from the project's file when there is one: swift-mustache
-        // parses at about 2,000 instructions a byte, and registering a name twice parses twice.
+        // Each template is parsed once, from the project's file when there is one: registering a
+        // name twice would parse it twice.
         var sources: [String: (text: String, shownAs: String)] = [:]
         var order: [String] = []
         var builtInTexts: [String: String] = [:]
@@ -76,59 +76,7 @@ public struct PageTemplates: Sendable {
     private init(library: TemplateLibrary, texts: [String: String]) {
         self.library = library
         skeletons = texts.values.allSatisfy(Self.rendersStandInsFaithfully) ? SkeletonCache() : nil
-        mentionedOnDemand = Set(Self.onDemandKeys.filter { key in texts.values.contains { Self.names(key, in: $0) } })
     }
-
-    /// Whether a tag of `text` names `key` whole (`{{#year_links}}`, `{{year_links.0.year}}`; not
-    /// `{{{year_links_html}}}`, nor a comment such as `{{! year_links holds … }}`, nor plain text).
-    /// A template that changes its delimiters is matched anywhere, to stay on the safe side.
-    public static func names(_ key: String, in text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        let name = Array(key.utf8)
-        let open = Array("{{".utf8), close = Array("}}".utf8)
-        guard !name.isEmpty else { return false }
-        if firstIndex(of: Array("{{=".utf8), in: bytes, from: 0) != nil {
-            return names(name, in: bytes[...])
-        }
-        var cursor = 0
-        while let tagStart = firstIndex(of: open, in: bytes, from: cursor) {
-            let contentStart = tagStart + open.count
-            guard let tagEnd = firstIndex(of: close, in: bytes, from: contentStart) else { return false }
-            cursor = tagEnd + close.count
-            let content = bytes[contentStart..<tagEnd]
-            if content.first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "!") { continue }
-            if names(name, in: content) { return true }
-        }
-        return false
-    }
-
-    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
-        return (start...(bytes.count - needle.count)).first { bytes[$0] == needle[0] && bytes[$0..<$0 + needle.count].elementsEqual(needle) }
-    }
-
-    private static func names(_ name: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
-        func isNamePart(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
-        }
-        guard name.count <= bytes.count else { return false }
-        for start in bytes.startIndex...(bytes.endIndex - name.count)
-        where bytes[start] == name[0] && bytes[start..<start + name.count].elementsEqual(name) {
-            let before = start == bytes.startIndex ? nil : bytes[start - 1]
-            let after = start + name.count < bytes.endIndex ? bytes[start + name.count] : nil
-            if !(before.map(isNamePart) ?? false) && !(after.map(isNamePart) ?? false) { return true }
-        }
-        return false
-    }
-
-    /// Context values that cost real work per page and that the built-in templates no longer
-    /// use (they place the same thing drawn beforehand): made only when some template names
-    /// them, so that a project's own template from before keeps working.
-    public static let onDemandKeys = ["year_links"]
-    private let mentionedOnDemand: Set<String>
-
-    /// Whether any template (built in or the project's) names `key`, one of `onDemandKeys`.
-    public func mentions(_ key: String) -> Bool { mentionedOnDemand.contains(key) }
 
     /// Whether a template only places values, so that a stand-in renders exactly where and as
     /// its value would. Transforms (`{{uppercased(x)}}`), dynamic partials (`{{>*x}}`), changed
@@ -176,60 +124,20 @@ public struct PageTemplates: Sendable {
         }
     }
 
-    /// Renders the named template; an unknown name renders as an empty string, never a crash.
-    public func render(_ context: [String: Any], template name: String) -> String {
-        renderPage(context, template: name, splicing: [:]).string
+    /// The named template drawn with `values`: from the skeleton of their shape when there is
+    /// one, otherwise by Mustache itself. An unknown name draws an empty page, never a crash.
+    public func render(_ values: TemplateValues, template name: String) -> [UInt8] {
+        if let page = fromSkeleton(values, template: name) { return page.bytes }
+        return Array(renderDirectly(values.context(), template: name).utf8)
     }
 
-    /// Renders the named template with already-built HTML spliced in where the context holds
-    /// `htmlMarker(key)` (see `render(_:template:splicing:)`).
-    public func render(_ context: [String: Any], template name: String, splicingHTML large: [String: [UInt8]]) -> String {
-        renderPage(context, template: name, splicing: large.mapValues { ByteBuffer(bytes: $0) }).string
-    }
-
-    /// Renders the named template and appends it to `bytes`.
-    public func render(_ context: [String: Any], template name: String, appendingTo bytes: inout [UInt8]) {
-        bytes.append(contentsOf: renderPage(context, template: name, splicing: [:]).bytes)
-    }
-
-    /// What a context holds where large HTML under `key` goes.
-    public static func htmlMarker(_ key: String) -> String { marker(key) }
-
-    /// What Mustache itself writes for `context` (the skeletons' reference, also in tests).
+    /// What Mustache itself writes for `context`.
     func renderDirectly(_ context: [String: Any], template name: String) -> String {
         library.render(context, withTemplate: name) ?? ""
     }
 
-    /// Renders the template with large, already-built HTML (schedule tables) spliced in after
-    /// Mustache has run: the template places them with `{{{key}}}` as usual, but Mustache only
-    /// ever copies a short marker through its nested renders instead of 60 KB of table.
-    func render(_ context: [String: Any], template name: String, splicing large: [String: ByteBuffer]) -> [UInt8] {
-        renderPage(context, template: name, splicing: large).bytes
-    }
-
     /// Whether pages are drawn from skeletons (false when a template rules them out).
     var usesSkeletons: Bool { skeletons != nil }
-
-    private func renderPage(_ context: [String: Any], template name: String, splicing large: [String: ByteBuffer]) -> ByteBuffer {
-        // A value the context already has wins over large HTML of the same name.
-        var context = context
-        var spliced = large
-        for key in large.keys {
-            if context[key] == nil { context[key] = Self.marker(key) } else { spliced[key] = nil }
-        }
-        if skeletons != nil, let values = TemplateValues(context, splicing: spliced), let page = fromSkeleton(values, template: name) {
-            return page
-        }
-        return renderSplicingDirectly(context, template: name, splicing: spliced)
-    }
-
-    /// Renders the named template from a context a report wrote key by key, straight into
-    /// slot order (see `TemplateValues`).
-    func render(_ values: TemplateValues, template name: String) -> [UInt8] {
-        if let page = fromSkeleton(values, template: name) { return page.bytes }
-        let direct = values.directContext()
-        return renderSplicingDirectly(direct.context, template: name, splicing: direct.large).bytes
-    }
 
     /// The page from the skeleton of its shape, made now if this is the shape's first page;
     /// nil when skeletons are off or Mustache's output for the shape could not be read back.
@@ -241,69 +149,9 @@ public struct PageTemplates: Sendable {
         }
         // A skeleton read from an earlier build's file is only trusted to fill this many values.
         guard let skeleton, skeleton.valueCount == values.values.count else { return nil }
-        var out = ByteBuffer(capacity: skeleton.literal.count + values.splicedBytes + 4096)
+        var out = ByteBuffer(capacity: skeleton.literal.count + values.htmlBytes + 4096)
         skeleton.fill(values.values, into: &out)
         return out
-    }
-
-    private func renderSplicingDirectly(_ context: [String: Any], template name: String, splicing large: [String: ByteBuffer]) -> ByteBuffer {
-        var page = renderDirectly(context, template: name)
-        var out = ByteBuffer(capacity: page.utf8.count + large.values.reduce(0) { $0 + $1.count })
-        page.withUTF8 { bytes in
-            var position = 0
-            while position < bytes.count {
-                // Markers start with "<!--tally-splice:"; anything else is copied as it is.
-                guard let start = Self.find(Self.markerPrefix, in: bytes, from: position),
-                      let end = Self.find(Self.markerSuffix, in: bytes, from: start) else {
-                    out.append(bytes: UnsafeBufferPointer(rebasing: bytes[position...]))
-                    break
-                }
-                out.append(bytes: UnsafeBufferPointer(rebasing: bytes[position..<start]))
-                let key = String(decoding: bytes[(start + Self.markerPrefix.count)..<end], as: UTF8.self)
-                if let html = large[key] {
-                    out.append(html)
-                } else {
-                    out.append(bytes: UnsafeBufferPointer(rebasing: bytes[start..<(end + Self.markerSuffix.count)]))
-                }
-                position = end + Self.markerSuffix.count
-            }
-        }
-        return out
-    }
-
-    private static let markerPrefix = Array("<!--tally-splice:".utf8)
-    private static let markerSuffix = Array("-->".utf8)
-
-    private static func find(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let first = needle.first, haystack.count >= needle.count else { return nil }
-        var index = start
-        let last = haystack.count - needle.count
-        while index <= last {
-            if haystack[index] == first {
-                var matches = true
-                for offset in 1..<needle.count where haystack[index + offset] != needle[offset] {
-                    matches = false
-                    break
-                }
-                if matches { return index }
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    /// What a template receives in place of the large HTML under `key`.
-    static func marker(_ key: String) -> String { "<!--tally-splice:\(key)-->" }
-
-    /// The key of a marker, or nil for any other text.
-    static func markerKey(_ text: String) -> String? {
-        // Every string of every page passes here: most are told apart by their first byte.
-        guard text.utf8.first == UInt8(ascii: "<") else { return nil }
-        let utf8 = text.utf8
-        let open = "<!--tally-splice:".utf8
-        let close = "-->".utf8
-        guard utf8.count >= open.count + close.count, utf8.starts(with: open), utf8.reversed().starts(with: close.reversed()) else { return nil }
-        return String(decoding: utf8.dropFirst(open.count).dropLast(close.count), as: UTF8.self)
     }
 }
 
@@ -314,8 +162,7 @@ final class SkeletonCache: Sendable {
         let template: String
         let shape: [UInt8]
 
-        // The shape is hashed as one run of bytes: as an array, each byte went through the
-        // hasher on its own, for every page.
+        // The shape is hashed as one run of bytes, not byte by byte.
         func hash(into hasher: inout Hasher) {
             hasher.combine(template)
             shape.withUnsafeBytes { hasher.combine(bytes: $0) }

@@ -1,76 +1,55 @@
-/// A page's context taken apart into its shape and its values, in one fixed order, so that two
-/// contexts of the same shape number their values alike (see `TemplateSkeleton`).
+/// A page's context, written key by key by the page's builder, kept as its shape and its values
+/// in the order they were written: two pages of the same shape number their values alike, so
+/// one skeleton serves both (see `TemplateSkeleton`).
 ///
-/// Built either from a `[String: Any]` context (keys sorted), or key by key by a report on its
-/// hot path (`add`, in the order the report writes them): a loan page writes its fifty values
-/// straight into slot order, with no dictionary, sort or boxed value per page.
-///
-/// The shape encodes a dictionary as its entries, each the key's length (one byte per seven
-/// bits) and bytes, then the value: `s` a string, `e` an empty string, `t`/`f` a flag, `{…}` a
-/// dictionary, `[…]` a list of values. It is all Mustache needs to know besides the strings, so
-/// the skeleton's stand-in context is read back from it (`TemplateShapeReader`).
-struct TemplateValues {
+/// The shape encodes the context as its entries, each the key's length (one byte per seven bits)
+/// and bytes, then the value: `s` a string, `e` an empty string, `t`/`f` a flag, `{…}` a
+/// section's own values, `[…]` a list of them. It is all Mustache needs to know besides the
+/// strings, so the context Mustache renders is read back from it (`TemplateShapeReader`).
+public struct TemplateValues {
     enum Value {
         case text(String)
-        /// Large HTML built beforehand (a chart), written as it is.
-        case spliced(ByteBuffer)
-        /// A table written straight into the page as the page is filled: drawn into a buffer of
-        /// its own first, its 60 KB were copied twice.
+        /// HTML drawn beforehand (a chart, a small table, a group of cards), written as it is.
+        case html(ByteBuffer)
+        /// A table, drawn straight into the page as the page is filled.
         indirect case table(Table, className: String)
     }
 
     private(set) var shape: [UInt8] = []
     private(set) var values: [Value] = []
-    /// Bytes the spliced values and tables will add to the page, to size its buffer once.
-    private(set) var splicedBytes = 0
-    /// Large HTML by key; the context holds `PageTemplates.marker(key)` where it goes.
-    private let large: [String: ByteBuffer]
+    /// Bytes the HTML values and tables will add to the page, to size its buffer once.
+    private(set) var htmlBytes = 0
 
-    /// An empty context for `add`.
-    init() {
-        large = [:]
+    public init() {
         // A loan page's shape is some 600 bytes, most of them its keys.
         shape.reserveCapacity(1024)
         values.reserveCapacity(64)
     }
 
-    /// Nil when the context holds something other than strings, integers, flags, lists and
-    /// string-keyed dictionaries: such a page is rendered directly.
-    init?(_ context: [String: Any], splicing large: [String: ByteBuffer]) {
-        self.large = large
-        shape.reserveCapacity(512)
-        values.reserveCapacity(64)
-        guard walkEntries(context) else { return nil }
-    }
-
-    // MARK: Key by key
-
-    mutating func add(_ key: StaticString, _ text: String) {
+    /// Text, placed with `{{key}}` (escaped) or `{{{key}}}`; a section `{{#key}}` shows when it is
+    /// not empty.
+    public mutating func add(_ key: StaticString, _ text: String) {
         append(key: key)
-        walk(text)
+        append(text: text)
     }
 
-    mutating func add(_ key: StaticString, _ flag: Bool) {
+    public mutating func add(_ key: StaticString, _ flag: Bool) {
         append(key: key)
         shape.append(flag ? UInt8(ascii: "t") : UInt8(ascii: "f"))
     }
 
-    /// HTML drawn beforehand, placed with `{{{key}}}`.
+    /// HTML drawn beforehand, placed with `{{{key}}}`. HTML made as a `String` (notes) is added as
+    /// text, which `{{{key}}}` also writes as it is.
     mutating func add(_ key: StaticString, html: ByteBuffer) {
         append(key: key)
-        append(html: html)
-    }
-
-    /// `add(_:html:)` for a key made at run time (`chart_2`).
-    mutating func add(named key: String, html: ByteBuffer) {
-        append(key: key)
-        append(html: html)
-    }
-
-    private mutating func append(html: ByteBuffer) {
         shape.append(UInt8(ascii: "s"))
-        values.append(.spliced(html))
-        splicedBytes += html.count
+        values.append(.html(html))
+        htmlBytes += html.count
+    }
+
+    /// `add(_:html:)` for HTML drawn as bytes (an index card).
+    public mutating func add(_ key: StaticString, html: [UInt8]) {
+        add(key, html: ByteBuffer(bytes: html))
     }
 
     /// `table` in its scrolling wrapper (`Table.wrappedHTML`), placed with `{{{key}}}`.
@@ -79,25 +58,27 @@ struct TemplateValues {
         shape.append(UInt8(ascii: "s"))
         values.append(.table(table, className: className))
         // What `Table.wrappedHTML` reserves for the table on its own.
-        splicedBytes += 256 + table.rowCount * table.columns.count * 28
+        htmlBytes += 256 + table.rowCount * table.columns.count * 28
     }
 
     /// A list of strings (`{{#key}}{{.}}{{/key}}`).
-    mutating func add(_ key: StaticString, texts: [String]) {
+    public mutating func add(_ key: StaticString, texts: [String]) {
         append(key: key)
-        walk(texts)
+        shape.append(UInt8(ascii: "["))
+        for text in texts { append(text: text) }
+        shape.append(UInt8(ascii: "]"))
     }
 
-    /// A section's own values (`{{#key}}…{{/key}}` over a dictionary).
-    mutating func addSection(_ key: StaticString, _ body: (inout TemplateValues) -> Void) {
+    /// A section's own values (`{{#key}}…{{/key}}`).
+    public mutating func addSection(_ key: StaticString, _ body: (inout TemplateValues) -> Void) {
         append(key: key)
         shape.append(UInt8(ascii: "{"))
         body(&self)
         shape.append(UInt8(ascii: "}"))
     }
 
-    /// A list of dictionaries, one per element of `items`, each filled by `body`.
-    mutating func addList<Items: Sequence>(_ key: StaticString, _ items: Items, _ body: (inout TemplateValues, Items.Element) -> Void) {
+    /// A list of sections, one per element of `items`, each filled by `body`.
+    public mutating func addList<Items: Sequence>(_ key: StaticString, _ items: Items, _ body: (inout TemplateValues, Items.Element) -> Void) {
         append(key: key)
         shape.append(UInt8(ascii: "["))
         for item in items {
@@ -108,168 +89,59 @@ struct TemplateValues {
         shape.append(UInt8(ascii: "]"))
     }
 
-    private mutating func append(key: StaticString) {
-        key.withUTF8Buffer { append(key: $0) }
-    }
-
-    private mutating func append(key: UnsafeBufferPointer<UInt8>) {
-        var length = key.count
-        while length >= 0x80 {
-            shape.append(UInt8(truncatingIfNeeded: length) | 0x80)
-            length >>= 7
-        }
-        shape.append(UInt8(length))
-        shape.append(contentsOf: key)
-    }
-
-    // MARK: Walking a dictionary context
-
-    // `walk` runs for every value of every page: it tells types apart by their metatype, a
-    // pointer comparison, because a failed `as?` costs a runtime call and a successful cast of
-    // `[String: String]` to `[String: Any]` copies the dictionary.
-    private mutating func walk<Value>(_ dictionary: [String: Value]) -> Bool {
-        shape.append(UInt8(ascii: "{"))
-        guard walkEntries(dictionary) else { return false }
-        shape.append(UInt8(ascii: "}"))
-        return true
-    }
-
-    private mutating func walkEntries<Value>(_ dictionary: [String: Value]) -> Bool {
-        // Sorted as pairs: sorting the keys and looking each up again would hash every key twice.
-        for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
-            append(key: key)
-            if !walk(value) { return false }
-        }
-        return true
-    }
-
-    private mutating func append(key: String) {
-        var key = key
-        key.withUTF8 { append(key: $0) }
-    }
-
-    // Lists of small string dictionaries (a page's year links, its contents) are walked
-    // without the generic path: sorting `(key, Any)` pairs boxed every value and copied it.
-    private mutating func walk(_ dictionary: [String: String]) {
-        shape.append(UInt8(ascii: "{"))
-        if dictionary.count == 1, let (key, value) = dictionary.first {
-            walk(key: key, text: value)
-        } else {
-            for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) { walk(key: key, text: value) }
-        }
-        shape.append(UInt8(ascii: "}"))
-    }
-
-    private mutating func walk(key: String, text: String) {
-        append(key: key)
-        walk(text)
-    }
-
-    private mutating func walk(_ list: [[String: String]]) {
-        shape.append(UInt8(ascii: "["))
-        for element in list { walk(element) }
-        shape.append(UInt8(ascii: "]"))
-    }
-
-    private mutating func walk(_ list: [String]) {
-        shape.append(UInt8(ascii: "["))
-        for element in list { walk(element) }
-        shape.append(UInt8(ascii: "]"))
-    }
-
-    private mutating func walk<Element>(_ list: [Element]) -> Bool {
-        shape.append(UInt8(ascii: "["))
-        for element in list where !walk(element) { return false }
-        shape.append(UInt8(ascii: "]"))
-        return true
-    }
-
-    private mutating func walk(_ value: Any) -> Bool {
-        let type = ObjectIdentifier(Swift.type(of: value))
-        if type == Self.stringType, let text = value as? String {
-            walk(text)
-        } else if type == Self.boolType, let flag = value as? Bool {
-            shape.append(flag ? UInt8(ascii: "t") : UInt8(ascii: "f"))
-        } else if type == Self.intType, let number = value as? Int {
-            shape.append(UInt8(ascii: "s"))
-            values.append(.text(String(number)))
-        } else if type == Self.anyDictionaryType, let dictionary = value as? [String: Any] {
-            return walk(dictionary)
-        } else if type == Self.stringDictionaryType, let dictionary = value as? [String: String] {
-            walk(dictionary)
-        } else if type == Self.anyDictionaryListType, let list = value as? [[String: Any]] {
-            return walk(list)
-        } else if type == Self.stringDictionaryListType, let list = value as? [[String: String]] {
-            walk(list)
-        } else if type == Self.stringListType, let list = value as? [String] {
-            walk(list)
-        } else if let dictionary = value as? [String: Any] {
-            return walk(dictionary)
-        } else if let list = value as? [Any] {
-            return walk(list)
-        } else {
-            return false
-        }
-        return true
-    }
-
-    private mutating func walk(_ text: String) {
+    private mutating func append(text: String) {
+        // An empty value renders nothing, which Mustache's sections and indentation notice.
         if text.isEmpty {
             shape.append(UInt8(ascii: "e"))
-            return
-        }
-        shape.append(UInt8(ascii: "s"))
-        if !large.isEmpty, let key = PageTemplates.markerKey(text), let html = large[key] {
-            values.append(.spliced(html))
-            splicedBytes += html.count
         } else {
+            shape.append(UInt8(ascii: "s"))
             values.append(.text(text))
         }
     }
 
-    private static let stringType = ObjectIdentifier(String.self)
-    private static let boolType = ObjectIdentifier(Bool.self)
-    private static let intType = ObjectIdentifier(Int.self)
-    private static let anyDictionaryType = ObjectIdentifier([String: Any].self)
-    private static let stringDictionaryType = ObjectIdentifier([String: String].self)
-    private static let anyDictionaryListType = ObjectIdentifier([[String: Any]].self)
-    private static let stringDictionaryListType = ObjectIdentifier([[String: String]].self)
-    private static let stringListType = ObjectIdentifier([String].self)
+    private mutating func append(key: StaticString) {
+        key.withUTF8Buffer { key in
+            var length = key.count
+            while length >= 0x80 {
+                shape.append(UInt8(truncatingIfNeeded: length) | 0x80)
+                length >>= 7
+            }
+            shape.append(UInt8(length))
+            shape.append(contentsOf: key)
+        }
+    }
 
     // MARK: Contexts for Mustache
 
     /// The context Mustache renders for the skeleton: the same keys, flags and lists, with each
-    /// value replaced by its numbered stand-in, in the order `values` has them.
+    /// value replaced by its numbered stand-in.
     func standIns() -> [String: Any] {
         var reader = TemplateShapeReader(shape: shape)
         return reader.context { TemplateSkeleton.standIn($0) } ?? [:]
     }
 
-    /// The context with its real values, for a page Mustache renders directly, and the large
-    /// HTML its markers stand for (see `PageTemplates.render(_:template:splicing:)`).
-    func directContext() -> (context: [String: Any], large: [String: ByteBuffer]) {
-        var large: [String: ByteBuffer] = [:]
+    /// The context with its real values, for a page Mustache renders itself (when the templates
+    /// rule skeletons out).
+    func context() -> [String: Any] {
         var reader = TemplateShapeReader(shape: shape)
         let context = reader.context { index -> Any in
             switch values[index] {
             case .text(let text):
                 return text
-            case .spliced(let html):
-                large["slot-\(index)"] = html
-                return PageTemplates.marker("slot-\(index)")
+            case .html(let html):
+                return html.string
             case .table(let table, let className):
                 var html = ByteBuffer(capacity: 256 + table.rowCount * table.columns.count * 28)
                 table.wrappedHTML(class: className, into: &html)
-                large["slot-\(index)"] = html
-                return PageTemplates.marker("slot-\(index)")
+                return html.string
             }
         }
-        return (context ?? [:], large)
+        return context ?? [:]
     }
 }
 
 /// Reads a `TemplateValues.shape` back into a context for Mustache, numbering its strings in
-/// order: run once per shape (the skeleton's stand-ins), or for a page rendered directly.
+/// order: once per shape for the skeleton's stand-ins, or for a page Mustache renders itself.
 struct TemplateShapeReader {
     private let shape: [UInt8]
     private var position = 0

@@ -6,7 +6,7 @@ import TallyResources
 public enum PropertiesMap {
     public static let pagePath = "properties.html"
     /// The map's script: plain JavaScript with nothing to fill in, so a resource rather than a
-    /// template (Mustache's parser took about 5 ms on every build to read its braces).
+    /// template (Mustache would read its every brace).
     static let scriptPath = "TallyReports/Resources/properties-map.js"
     public static let geoJSONPath = "properties.geojson"
 
@@ -18,38 +18,36 @@ public enum PropertiesMap {
         guard !properties.isEmpty else { return [] }
         let places = PropertyPlace.group(properties)
         let shapes = USMapShapes.bundled
-        var context = page.context(pageTitle: "Map of properties", depth: 0, bodyClass: "properties-page", sourcePath: nil)
+        var values = TemplateValues()
+        page.add(to: &values, pageTitle: "Map of properties", depth: 0, bodyClass: "properties-page")
         // Properties are addresses: seven offers on two houses are two properties.
         var countText = PropertyPlace.countText(places.count)
         if properties.count > places.count { countText += " in \(properties.count) scenarios" }
-        context["count_text"] = countText
-        context["state_options"] = (shapes?.states ?? [])
-            .sorted { $0.name < $1.name }
-            .map { ["code": $0.code, "name": $0.name] as [String: Any] }
-        context["has_approximate"] = properties.contains { $0.approximate }
+        values.add("count_text", countText)
+        values.addList("state_options", (shapes?.states ?? []).sorted { $0.name < $1.name }) { option, state in
+            option.add("code", state.code)
+            option.add("name", state.name)
+        }
+        values.add("has_approximate", properties.contains { $0.approximate })
         if !unplaced.isEmpty {
             let sorted = unplaced.sorted(by: UnplacedProperty.listOrder)
             let count = sorted.count == 1 ? "1 scenario with housing costs but no address is" : "\(sorted.count) scenarios with housing costs but no address are"
-            context["unplaced_text"] = "\(count) not on the map:"
-            context["unplaced"] = sorted.map { ["title": $0.title, "report": $0.reportHref, "source": $0.sourcePath] as [String: Any] }
+            values.add("unplaced_text", "\(count) not on the map:")
+            values.addList("unplaced", sorted) { item, property in
+                item.add("title", property.title)
+                item.add("report", property.reportHref)
+                item.add("source", property.sourcePath)
+            }
         }
-        let large: [String: ByteBuffer] = [
-            "map_svg": buffer(USMapSVG.render(places, shapes: shapes)),
-            "table_html": buffer(table(places, editURL: editURL, deleteURL: deleteURL)),
-            "map_data": buffer(scriptJSON(places, editURL: editURL, deleteURL: deleteURL)),
-            "map_script": ByteBuffer(bytes: EmbeddedResources.file(scriptPath) ?? []),
-        ]
-        let html = templates.render(context, template: "properties", splicing: large)
+        values.add("map_svg", USMapSVG.render(places, shapes: shapes))
+        values.add("table_html", table(places, editURL: editURL, deleteURL: deleteURL))
+        values.add("map_data", scriptJSON(places, editURL: editURL, deleteURL: deleteURL))
+        values.add("map_script", html: ByteBuffer(bytes: EmbeddedResources.file(scriptPath) ?? []))
+        let html = templates.render(values, template: "properties")
         return [
             OutputFile(path: pagePath, bytes: html),
             OutputFile(path: geoJSONPath, contents: PropertiesGeoJSON.render(places)),
         ]
-    }
-
-    private static func buffer(_ text: String) -> ByteBuffer {
-        var out = ByteBuffer(capacity: text.utf8.count)
-        out.append(text)
-        return out
     }
 
     /// The facts the card shows, for the page's script: JSON inside `<script type="application/json">`,

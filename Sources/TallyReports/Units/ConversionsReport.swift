@@ -6,7 +6,6 @@ import TallyScenarios
 public enum ConversionsReport {
     public static func render(_ scenario: ConversionsScenario, templates: PageTemplates, page: PageInfo) -> RenderedScenario {
         let header = scenario.header
-        let folder = header.kind.outputFolder
         let sections = scenario.recentByCategory
         // Each table is built once and written twice, into the HTML and the Markdown page.
         let tables = sections.map { section in
@@ -16,40 +15,28 @@ public enum ConversionsReport {
         let kept = sections.reduce(0) { $0 + $1.conversions.count }
         let used = sections.filter { !$0.conversions.isEmpty }.count
 
-        var context = page.context(pageTitle: header.title, depth: 1, bodyClass: "report-page", sourcePath: header.sourcePath, locale: header.locale)
-        context["kind"] = header.kind.rawValue
-        context["kind_label"] = header.kind.displayName
-        context["title"] = header.title
-        context["slug"] = header.slug
-        context["help_page"] = header.kind.helpPage
-        context["summary"] = summary(kept: kept, categories: used)
-        if let notes = header.notes { context["notes_html"] = MarkdownRenderer.html(from: notes) }
-        context["categories"] = zip(sections, tables).map { section, tables -> [String: Any] in
-            var item: [String: Any] = [
-                "id": "units-\(section.category.rawValue)",
-                "name": ConversionsTables.title(section.category),
-                "category": section.category.rawValue,
-                "count": section.conversions.count,
-                "has_recent": !section.conversions.isEmpty,
-                "save_example": ConversionsTables.saveExample(section.category),
-                "reference_table": tables.reference.wrappedHTML(),
-            ]
-            if let recent = tables.recent { item["recent_table"] = recent.wrappedHTML() }
-            return item
+        var values = TemplateValues()
+        page.add(to: &values, scenario: header)
+        values.add("summary", summary(kept: kept, categories: used))
+        values.addList("categories", zip(sections, tables)) { item, pair in
+            let (section, tables) = pair
+            item.add("id", "units-\(section.category.rawValue)")
+            item.add("name", ConversionsTables.title(section.category))
+            item.add("category", section.category.rawValue)
+            item.add("count", String(section.conversions.count))
+            item.add("has_recent", !section.conversions.isEmpty)
+            item.add("save_example", ConversionsTables.saveExample(section.category))
+            item.add("reference_table", table: tables.reference)
+            if let recent = tables.recent { item.add("recent_table", table: recent) }
         }
 
-        let html = templates.render(context, template: "units")
-        let entry = IndexEntry(
-            group: header.kind.rawValue, groupName: header.kind.displayName, title: header.title,
-            headline: kept == 1 ? "1 conversion" : "\(kept) conversions",
-            detail: used == 1 ? "in 1 category" : "in \(used) categories",
-            href: "\(folder)/\(header.slug).html", markdownHref: "\(folder)/\(header.slug).md",
-            sourcePath: header.sourcePath
-        )
+        let html = templates.render(values, template: "units")
+        let entry = IndexEntry(header, headline: kept == 1 ? "1 conversion" : "\(kept) conversions",
+                               detail: used == 1 ? "in 1 category" : "in \(used) categories")
         return RenderedScenario(
             files: [
-                OutputFile(path: "\(folder)/\(header.slug).html", contents: html),
-                OutputFile(path: "\(folder)/\(header.slug).md", contents: markdownPage(scenario, sections: sections, tables: tables, summary: summary(kept: kept, categories: used))),
+                OutputFile(path: entry.href, bytes: html),
+                OutputFile(path: entry.markdownHref, contents: markdownPage(scenario, sections: sections, tables: tables, summary: summary(kept: kept, categories: used))),
             ],
             entry: entry
         )

@@ -34,12 +34,17 @@ enum HelpSite {
     static func render(folder: String, templates: PageTemplates, page: PageInfo) -> [OutputFile] {
         let pages = pages(in: folder)
         return pages.flatMap { current -> [OutputFile] in
-            var context = page.context(pageTitle: current.title, depth: 1, bodyClass: "help-page", sourcePath: nil)
-            context["pages"] = pages.map { ["href": "\($0.name).html", "title": $0.title, "current": $0.name == current.name] as [String: Any] }
-            context["body_html"] = linkingHTMLPages(MarkdownRenderer.html(from: current.markdown))
+            var values = TemplateValues()
+            page.add(to: &values, pageTitle: current.title, depth: 1, bodyClass: "help-page")
+            values.addList("pages", pages) { item, listed in
+                item.add("href", "\(listed.name).html")
+                item.add("title", listed.title)
+                item.add("current", listed.name == current.name)
+            }
+            values.add("body_html", linkingHTMLPages(MarkdownRenderer.html(from: current.markdown)))
             // The Markdown too, so `.md` reports on a git host link to pages it renders.
             return [
-                OutputFile(path: "help/\(current.name).html", contents: templates.render(context, template: "help")),
+                OutputFile(path: "help/\(current.name).html", bytes: templates.render(values, template: "help")),
                 OutputFile(path: "help/\(current.name).md", contents: current.markdown),
             ]
         }
@@ -47,8 +52,6 @@ enum HelpSite {
 
     /// The first `# Title` line.
     static func title(of markdown: String) -> String? {
-        // Bytes, not `split(separator:)`: that cuts every line of the page into a Substring
-        // by Characters to look at the first few.
         let bytes = Array(markdown.utf8)
         var lineStart = 0
         while lineStart < bytes.count {
@@ -69,8 +72,6 @@ enum HelpSite {
         let attribute = Array("href=\"".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 256)
-        // Text between links is copied a run at a time: appended a byte at a time, 100 KB of
-        // help cost a uniqueness check each (7.7 M instructions a build).
         var runStart = 0
         var index = 0
         while index + attribute.count <= bytes.count {

@@ -105,7 +105,7 @@ extension BuildManifest {
             var reader = fields
             guard reader.skipFields(1), FileRecord.skipUnchecked(in: &reader), let place = Self.readPlace(from: &reader),
                   Self.skipProperty(in: &reader), let card = reader.bytes(), reader.isComplete else { return nil }
-            return IndexPage.Card(group: place.group, groupName: place.groupName, title: place.title, href: place.href, card: card, entry: nil)
+            return IndexPage.Card(group: place.group, groupName: place.groupName, title: place.title, href: place.href, card: card)
         }
 
         static func == (left: Self, right: Self) -> Bool { left.line.elementsEqual(right.line) }

@@ -306,10 +306,8 @@ struct IncrementalBuild {
                     + [OutputFile(path: "style.css", bytes: try SiteFiles.stylesheet()),
                        OutputFile(path: StagingFolder.markerName, bytes: StagingFolder.markerBytes)]
             case "index":
-                let withEntries = IndexPage.templatesReadEntries(in: context.projectPath + "/templates")
-                files = [IndexPage.render(cards: withEntries ? try allShown().map { IndexPage.Card($0.entry, card: $0.card) } : try allCards(),
-                                          mapHref: properties > 0 ? PropertiesMap.pagePath : nil, propertyCount: properties,
-                                          withEntries: withEntries, templates: templates, page: pageInfo)]
+                files = [IndexPage.render(cards: try allCards(), mapHref: properties > 0 ? PropertiesMap.pagePath : nil,
+                                          propertyCount: properties, templates: templates, page: pageInfo)]
             default:
                 files = SiteFiles.map(try allShown().compactMap(\.property), settings: context.settings, templates: templates, page: pageInfo)
             }

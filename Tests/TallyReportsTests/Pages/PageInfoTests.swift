@@ -26,9 +26,11 @@ import TallyTestSupport
         }
     }
 
-    @Test func theDictionaryContextHoldsWhatPageMustacheReads() {
+    @Test func thePageKeysAreWhatPageMustacheReads() {
         let page = PageInfo(siteTitle: "Site & co", generatedOn: ReportFixtures.today)
-        let context = page.context(pageTitle: "A page", depth: 2, bodyClass: "report-page", sourcePath: "scenarios/a.yaml")
+        var values = TemplateValues()
+        page.add(to: &values, pageTitle: "A page", depth: 2, bodyClass: "report-page", sourcePath: "scenarios/a.yaml")
+        let context = values.context()
         #expect(context["page_title"] as? String == "A page")
         #expect(context["site_title"] as? String == "Site & co")
         #expect(context["root"] as? String == "../../")
@@ -36,7 +38,27 @@ import TallyTestSupport
         #expect(context["source_path"] as? String == "scenarios/a.yaml")
         #expect(context["print_title_css"] as? String == PageInfo.cssString("A page · Site & co"))
         #expect(context["generated_on"] as? String != nil)
-        #expect(page.context(pageTitle: "x", depth: 0, bodyClass: "b", sourcePath: nil)["root"] as? String == "")
-        #expect(page.context(pageTitle: "x", depth: 0, bodyClass: "b", sourcePath: nil)["source_path"] == nil)
+        var top = TemplateValues()
+        page.add(to: &top, pageTitle: "x", depth: 0, bodyClass: "b")
+        #expect(top.context()["root"] as? String == "")
+        #expect(top.context()["source_path"] == nil)
+    }
+
+    /// Every kind of scenario page has the same header keys, from one place.
+    @Test func aScenarioPageHasTheSharedHeader() throws {
+        let yaml = "kind: savings\ntitle: Rainy <day>\nnotes: Kept *aside*\nprincipal: 1000\npayment: 150\nrate: 3\nyears: 2\nfuture-value: ?\nstart: 2027-01\n"
+        guard case .timeValue(let savings) = try ReportFixtures.scenario(yaml, path: "scenarios/rainy.yaml") else { throw ReportFixtures.FixtureError.wrongKind }
+        var values = TemplateValues()
+        ReportFixtures.page.add(to: &values, scenario: savings.header)
+        let context = values.context()
+        #expect(context["kind"] as? String == "savings")
+        #expect(context["kind_label"] as? String == savings.header.kind.displayName)
+        #expect(context["title"] as? String == "Rainy <day>")
+        #expect(context["page_title"] as? String == "Rainy <day>")
+        #expect(context["slug"] as? String == savings.header.slug)
+        #expect(context["help_page"] as? String == savings.header.kind.helpPage)
+        #expect(context["notes_html"] as? String == "<p>Kept <em>aside</em></p>\n")
+        #expect(context["source_path"] as? String == "scenarios/rainy.yaml")
+        #expect(context["root"] as? String == "../")
     }
 }

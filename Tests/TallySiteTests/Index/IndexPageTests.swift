@@ -15,25 +15,28 @@ import TallyReports
                    markdownHref: "loan/car.md", sourcePath: "scenarios/car.yaml"),
     ]
 
-    /// Tally's own templates never read `entries`, so leaving them out changes no byte.
-    @Test func theBuiltInIndexDoesNotReadEntries() throws {
+    /// Cards come grouped by kind in Tally's order, titles sorted without regard to case, each
+    /// group's cards as they were drawn.
+    @Test func theIndexGroupsTheCardsAsDrawn() throws {
         let templates = try PageTemplates.load(overrides: nil)
         let cards = Self.entries.map { IndexPage.Card($0, card: IndexPage.card(for: $0, templates: templates)) }
-        let with = IndexPage.render(cards: cards, withEntries: true, templates: templates, page: Self.page)
-        let without = IndexPage.render(cards: cards, withEntries: false, templates: templates, page: Self.page)
-        #expect(with.bytes == without.bytes)
-        #expect(with.bytes == IndexPage.render(entries: Self.entries, templates: templates, page: Self.page).bytes)
-        #expect(String(decoding: without.bytes, as: UTF8.self).contains("Bills &lt;&amp;&gt;"))
+        let page = IndexPage.render(cards: cards, templates: templates, page: Self.page)
+        #expect(page.bytes == IndexPage.render(entries: Self.entries, templates: templates, page: Self.page).bytes)
+        let html = String(decoding: page.bytes, as: UTF8.self)
+        #expect(html.contains("Bills &lt;&amp;&gt;"))
+        #expect(html.contains("3 scenarios"))
+        let loans = try #require(html.range(of: "id=\"group-loan\""))
+        let budgets = try #require(html.range(of: "id=\"group-budget\""))
+        #expect(loans.lowerBound < budgets.lowerBound)
+        let car = try #require(html.range(of: "loan/car.html"))
+        let home = try #require(html.range(of: "loan/home.html"))
+        #expect(car.lowerBound < home.lowerBound)
+        #expect(html.contains(String(decoding: cards[1].card, as: UTF8.self)))
     }
 
-    @Test func aProjectTemplateThatNamesEntriesGetsThem() throws {
-        let project = try TemporaryProject(files: ["templates/page.mustache": "x", "templates/notes.txt": "entries"])
-        let folder = project.root.appendingPathComponent("templates").path
-        #expect(!IndexPage.templatesReadEntries(in: folder))
-        try Data("{{#has_entries}}{{/has_entries}}".utf8).write(to: URL(fileURLWithPath: folder + "/flag.mustache"))
-        #expect(!IndexPage.templatesReadEntries(in: folder), "a longer name is not entries")
-        try Data("{{#entries}}{{/entries}}".utf8).write(to: URL(fileURLWithPath: folder + "/part.mustache"))
-        #expect(IndexPage.templatesReadEntries(in: folder))
-        #expect(!IndexPage.templatesReadEntries(in: project.root.appendingPathComponent("missing").path))
+    @Test func anIndexWithNoScenariosSaysHowToStart() throws {
+        let html = String(decoding: IndexPage.render(cards: [], templates: try PageTemplates.load(overrides: nil), page: Self.page).bytes, as: UTF8.self)
+        #expect(html.contains("No scenarios yet"))
+        #expect(!html.contains("index-group"))
     }
 }
