@@ -84,7 +84,7 @@ import TallyEngines
           - name: Fun
             budget: 50
             expenses: [
-              {amount: 2.00, date: 2026-03-02}, {amount: 4.00, date: 2026-03-20}   # first
+              {amount: 2.00, date: 2026-03-02}, {amount: 4.00, date: 2026-03-20},   # first
             ]
 
         """)
