@@ -89,7 +89,9 @@ struct ListInsertion {
                                           owner: YAMLOutline.Value, in outline: YAMLOutline) throws(InsertionError) -> ListInsertion {
         var bytes = outline.bytes
         if owner.isFlow {
-            let text = (value.start.offset == value.end.offset ? " " : "") + "[" + item.flowText + "]"
+            // An empty value may be marked right after its colon; the list needs a space there.
+            let spaced = value.start.offset > 0 && [0x20, 0x09].contains(bytes[value.start.offset - 1])
+            let text = (spaced ? "" : " ") + "[" + item.flowText + "]"
             bytes.replaceSubrange(value.start.offset..<value.end.offset, with: Array(text.utf8))
             return ListInsertion(bytes: bytes, firstLine: value.start.line, addedLines: 0, place: key.start)
         }

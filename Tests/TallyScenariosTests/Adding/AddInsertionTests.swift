@@ -90,6 +90,21 @@ import TallyEngines
         """)
     }
 
+    @Test func aCategoryWrittenInBracesGetsItsListInsideThem() throws {
+        let file = try ScratchScenario("""
+        {kind: budget, categories: [{name: Food, budget: 100}, {name: Rent, budget: 9, expenses: ~}, {name: Fun, budget: 1, expenses: []}, {name: Gym, budget: 1, expenses: }]}
+
+        """)
+        for category in ["Food", "Rent", "Fun", "Gym"] {
+            _ = try ScenarioAdder.addExpense(ExpenseEntry(category: category, amount: "2"), to: file.path, context: AddFixtures.context)
+        }
+        let entry = "[{amount: 2.00, date: 2026-03-20}]"
+        #expect(file.text == """
+        {kind: budget, categories: [{name: Food, budget: 100, expenses: \(entry)}, {name: Rent, budget: 9, expenses: \(entry)}, {name: Fun, budget: 1, expenses: \(entry)}, {name: Gym, budget: 1, expenses: \(entry)}]}
+
+        """)
+    }
+
     @Test func crlfFilesKeepTheirLineEndings() throws {
         let crlf = AddFixtures.commentedBudget.replacingOccurrences(of: "\n", with: "\r\n")
         let file = try ScratchScenario(crlf)
