@@ -66,7 +66,7 @@ enum LineBreak {
     }
 
     /// What new lines end with: the file's most common ending among LF, CRLF and CR (a lone CR
-    /// or U+2028 inside a quoted value is outvoted by the lines around it), LF for a one-line file.
+    /// inside a quoted value is outvoted by the lines around it), LF for a file of one line.
     static func usual(in bytes: [UInt8]) -> [UInt8] {
         var lf = 0, crlf = 0, cr = 0
         var index = 0

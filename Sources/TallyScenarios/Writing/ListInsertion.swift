@@ -55,7 +55,7 @@ struct ListInsertion {
                 return try replaceEmptyValue(item, key: pair.key, value: list, owner: owner, in: outline)
             }
             if case .alias(let name) = last.kind {
-                let origin = outline.anchored(name, before: last.start.offset).map { " at line \($0.start.line)" } ?? ""
+                let origin = last.origin.map { " at line \($0.line)" } ?? ""
                 throw failure("the last entry of \(key) is `*\(name)`, a second use of the entry anchored `&\(name)`\(origin); Tally adds after an entry written out in full, so write that one out here, or add the new one by hand",
                               at: last.start)
             }
@@ -136,12 +136,11 @@ struct ListInsertion {
         let aliases = outline.root?.aliases ?? []
         for value in route {
             if case .alias(let name) = value.kind {
-                let origin = outline.anchored(name, before: value.start.offset).map { " at line \($0.start.line)" } ?? ""
+                let origin = value.origin.map { " at line \($0.line)" } ?? ""
                 throw failure("this is `*\(name)`, a second use of the value anchored `&\(name)`\(origin), so an entry added here would land there too; write it out in full here to add to it",
                               at: value.start)
             }
-            guard let anchor = value.anchor else { continue }
-            for use in aliases where use.kind == .alias(anchor) && outline.anchored(anchor, before: use.start.offset)?.start == value.start {
+            if let anchor = value.anchor, let use = aliases.first(where: { $0.origin == value.start }) {
                 throw failure("this is anchored `&\(anchor)` and used again as `*\(anchor)` at line \(use.start.line), so an entry added here would land there too; write that one out in full to add here",
                               at: value.start)
             }

@@ -26,6 +26,9 @@ struct YAMLOutline {
         /// Written `[...]` or `{...}`.
         let isFlow: Bool
         let anchor: String?
+        /// For an alias, where the value it repeats starts: the last one anchored by its name
+        /// before it, as YAML reads an alias.
+        var origin: Position?
         /// Where libyaml starts the value: at its anchor or tag when it has one.
         let start: Position
         /// For a collection, where libyaml's start event ends: just after a flow collection's
@@ -86,6 +89,7 @@ struct YAMLOutline {
         defer { yaml_parser_delete(&parser) }
         var stack: [Value] = []
         var root: Value?
+        var anchors: [String: Position] = [:]
         let done: Bool = input.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
@@ -104,17 +108,21 @@ struct YAMLOutline {
                     let text = scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self) } ?? ""
                     finished = Value(kind: .scalar(text), isFlow: false, anchor: Self.string(scalar.anchor),
                                      start: start, opened: end, end: end, closed: end)
+                    if let anchor = Self.string(scalar.anchor) { anchors[anchor] = start }
                 case YAML_ALIAS_EVENT:
-                    finished = Value(kind: .alias(Self.string(event.data.alias.anchor) ?? ""), isFlow: false, anchor: nil,
+                    let name = Self.string(event.data.alias.anchor) ?? ""
+                    finished = Value(kind: .alias(name), isFlow: false, anchor: nil, origin: anchors[name],
                                      start: start, opened: end, end: end, closed: end)
                 case YAML_SEQUENCE_START_EVENT:
                     let list = event.data.sequence_start
                     stack.append(Value(kind: .sequence, isFlow: list.style == YAML_FLOW_SEQUENCE_STYLE, anchor: Self.string(list.anchor),
                                        start: start, opened: end, end: end, closed: end))
+                    if let anchor = Self.string(list.anchor) { anchors[anchor] = start }
                 case YAML_MAPPING_START_EVENT:
                     let mapping = event.data.mapping_start
                     stack.append(Value(kind: .mapping, isFlow: mapping.style == YAML_FLOW_MAPPING_STYLE, anchor: Self.string(mapping.anchor),
                                        start: start, opened: end, end: end, closed: end))
+                    if let anchor = Self.string(mapping.anchor) { anchors[anchor] = start }
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     guard var collection = stack.popLast() else { return false }
                     collection.closed = start
@@ -136,17 +144,6 @@ struct YAMLOutline {
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
         pointer.map { String(cString: $0) }
-    }
-
-    /// The value anchored `name` (the last one so named before `before`, as an alias refers to).
-    func anchored(_ name: String, before: Int) -> Value? {
-        var found: Value?
-        func visit(_ value: Value) {
-            if value.anchor == name, value.start.offset < before { found = value }
-            value.children.forEach(visit)
-        }
-        root.map(visit)
-        return found
     }
 
     /// libyaml's marks count characters (a CRLF as two); this turns them into byte offsets by
