@@ -33,7 +33,7 @@ public enum ScenarioAdder {
 
     /// Whether a BMI log says `units:`, without which a bare number is not a weight.
     public static func declaresUnits(_ path: String) throws(AddError) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path), let text = try? ScenarioText.decode([UInt8](data), path: path) else {
             throw AddError.file(path, "cannot read the file as UTF-8 text")
         }
         return (try? YAMLSource(text: text, path: path))?.root.mapping?["units"] != nil
@@ -89,10 +89,9 @@ public enum ScenarioAdder {
         } catch {
             throw AddError(lines: ["\(path):\(error.line):\(error.column): error: \(error.message); the file was left as it is"])
         }
-        let newText: String
         let after: Scenario
         do {
-            newText = try ScenarioText.decode(insertion.bytes, path: path)
+            let newText = try ScenarioText.decode(insertion.bytes, path: path)
             let reread = try YAMLSource(text: newText, path: path)
             // The file must read as it did, with the one entry more at the end of its list.
             guard reread.root == ValuePath.appending(prepared.item.node, toList: prepared.listKey, under: prepared.ownerPath[...], in: source.root) else {

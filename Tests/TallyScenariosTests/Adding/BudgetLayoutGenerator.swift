@@ -10,6 +10,12 @@ struct BudgetLayout {
     let categoryCount: Int
     let refused: Set<Int>
 
+    init(bytes: [UInt8], categoryCount: Int, refused: Set<Int> = []) {
+        self.bytes = bytes
+        self.categoryCount = categoryCount
+        self.refused = refused
+    }
+
     init(random: inout SeededRandom) {
         var lines: [String] = []
         func pick<T>(_ choices: [T]) -> T { choices[random.int(in: 0...(choices.count - 1))] }
