@@ -33,14 +33,16 @@ struct BudgetLayout {
         commentLines([0])
         lines.append("kind: budget" + trailing())
         lines.append("period:\t2026-03" + trailing())
-        lines.append("categories:" + trailing())
+        // Sometimes the categories are a `[...]` over several lines, one `{...}` each.
+        let flowCategories = chance(12)
+        lines.append("categories:" + (flowCategories ? " [" : "") + trailing())
         let count = random.int(in: 1...4)
         let catDash = pick([0, 2, 4])
         let catGap = pick([2, 4])
         // Which categories share a list by an alias, or end with an alias of another's entry.
         var listAlias: (from: Int, to: Int)?
         var itemAlias: (from: Int, to: Int)?
-        if count >= 2 {
+        if count >= 2, !flowCategories {
             switch random.int(in: 0...9) {
             case 0, 1: listAlias = (0, random.int(in: 1...(count - 1)))
             case 2, 3: itemAlias = (random.int(in: 0...(count - 2)), count - 1)
@@ -52,11 +54,12 @@ struct BudgetLayout {
         for index in 0..<count {
             let name = "Cat\(index)"
             let shared = involved.contains(index)
-            if !shared, chance(20) {
+            if flowCategories || (!shared && chance(20)) {
                 // The whole category as one `{...}` line.
                 let expenses = (0..<random.int(in: 0...2)).map { "{amount: \($0 + 1).00, date: 2026-03-0\($0 + 1)\(pick(["", ", notes: Mum's birthday cake", ", notes: \"a, b] # c\"", ", notes: 'it''s [x]'"]))}" }
                 let list = chance(20) && expenses.isEmpty ? "" : ", expenses: [\(expenses.joined(separator: ", "))]"
-                lines.append(String(repeating: " ", count: catDash) + "- {name: \(name), budget: 100\(list)}" + trailing())
+                let comma = flowCategories && (index < count - 1 || chance(50)) ? "," : ""
+                lines.append(String(repeating: " ", count: catDash) + (flowCategories ? "  " : "- ") + "{name: \(name), budget: 100\(list)}\(comma)" + trailing())
                 commentLines([0, catDash, catDash + 2])
                 continue
             }
@@ -116,6 +119,7 @@ struct BudgetLayout {
             }
             commentLines([0, catDash, key])
         }
+        if flowCategories { lines.append(String(repeating: " ", count: catDash) + "]" + trailing()) }
         commentLines([0])
         if chance(15) { lines.append("..."); if chance(50) { lines.append("# after the end") } }
         let lastLineEnded = chance(85)
