@@ -64,12 +64,16 @@ phone-check: run
 	@python3 -c "import websocket" 2>/dev/null || python3 -m pip install --quiet websocket-client
 	scripts/phone-check.py public
 
-## Coverage-guided fuzzing of the scenario reader, every renderer and `serve`'s Host and path
-## checks (NIO parses the rest of a request) with libFuzzer (default 5
-## minutes; FUZZ_SECONDS=60 make fuzz for one). Seeded with examples/, Tests/Fuzz/corpus/ and
-## the past findings; a crash, leak, hang over 2 s or an input under 64 KB making more than 50 MB
-## of reports is saved to Tests/Fuzz/findings/, which `make test` replays.
+## Coverage-guided fuzzing of the scenario reader, every renderer, `serve`'s Host and path
+## checks (NIO parses the rest of a request) and `tally add` (each valid scenario is added to:
+## the entry must land exactly at the end of its list or the file stay as it was) with libFuzzer
+## (default 5 minutes; FUZZ_SECONDS=60 make fuzz for one). Seeded with examples/,
+## Tests/Fuzz/corpus/ and the past findings; a crash, leak, hang over 2 s, an input under 64 KB
+## making more than 50 MB of reports or an add that lands wrong is saved to Tests/Fuzz/findings/,
+## which `make test` replays. Then `tally add` on FUZZ_ADD_LAYOUTS random budget layouts (the
+## unit test's few hundred, many times over; a failure prints the seed that replays it).
 FUZZ_SECONDS ?= 300
+FUZZ_ADD_LAYOUTS ?= 20000
 FUZZ_BUILD := .build/fuzz
 FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -DTALLY_LIBFUZZER -Xswiftc -use-ld=lld \
 	-Xcc -fsanitize=fuzzer-no-link,address
@@ -83,6 +87,8 @@ fuzz: fuzz-build
 	$(FUZZ_BUILD)/release/tally-fuzz $(FUZZ_BUILD)/corpus Tests/Fuzz/corpus Tests/Fuzz/findings examples \
 	  -max_total_time=$(FUZZ_SECONDS) -timeout=2 -max_len=65536 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
 	  -dict=Tests/Fuzz/yaml.dict -artifact_prefix=Tests/Fuzz/findings/ -print_final_stats=1
+	$(SWIFT) build --build-tests
+	TALLY_ADD_LAYOUTS=$(FUZZ_ADD_LAYOUTS) $(SWIFT) test --skip-build --filter AddLayoutRandomTests
 
 clean:
 	rm -rf .build public bench bench-budget screenshots

@@ -78,7 +78,7 @@ let package = Package(
             plugins: ["BuildInfo"]
         ),
         // A replayer in a plain build; `make fuzz` builds it as a libFuzzer target instead.
-        .executableTarget(name: "TallyFuzz", dependencies: ["TallySite", "TallyReports", "TallyServe"], swiftSettings: strict),
+        .executableTarget(name: "TallyFuzz", dependencies: ["TallySite", "TallyReports", "TallyServe", "TallyScenarios", "TallyEngines"], swiftSettings: strict),
         // Shared by every test target: the seeded generator property tests draw their inputs from.
         .target(name: "TallyTestSupport", path: "Tests/TallyTestSupport", swiftSettings: strict),
         .testTarget(name: "TallyEnginesTests", dependencies: ["TallyEngines", "TallyTestSupport"], swiftSettings: strict),

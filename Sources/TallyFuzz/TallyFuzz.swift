@@ -18,6 +18,8 @@ enum FuzzCheck {
         _ = MarkdownSafety.neutralized(String(decoding: bytes, as: UTF8.self))
         // And as a `serve` request's Host and target, what Tally parses beyond NIO's decoder.
         if let failure = RequestFuzzCheck.run(bytes) { return failure }
+        // And as a file `tally add` adds to: the entry lands exactly or not at all.
+        if let failure = AddFuzzCheck.run(bytes) { return failure }
         let outcome = SingleFileRun.run(bytes)
         if bytes.count < smallInput, outcome.outputBytes > largeOutput {
             return "an input of \(bytes.count) bytes made \(outcome.outputBytes) bytes of reports"

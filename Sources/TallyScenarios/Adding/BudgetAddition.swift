@@ -10,12 +10,13 @@ enum BudgetAddition {
         return budget
     }
 
-    /// The mapping of the category called `name` (compared as the parser compares names).
-    static func categoryNode(named name: String, in source: YAMLSource) -> Node? {
+    /// Where the category called `name` is (compared as the parser compares names).
+    static func categoryPath(named name: String, in source: YAMLSource) -> [ValuePath.Step]? {
         guard let items = source.root.mapping?["categories"]?.sequence else { return nil }
-        return items.first { item in
+        let index = items.firstIndex { item in
             guard let written = item.mapping?["name"]?.scalar?.string else { return false }
             return BudgetCategory.nameKey(ValueParsers.trim(written)) == BudgetCategory.nameKey(name)
         }
+        return index.map { [.key("categories"), .index($0)] }
     }
 }

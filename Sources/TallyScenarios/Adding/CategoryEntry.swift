@@ -43,7 +43,7 @@ extension ScenarioAdder {
                 pairs.append(("colour", ValueParsers.trim(colour)))
             }
             if let notes = entry.notes.map(ValueParsers.trim), !notes.isEmpty { pairs.append(("notes", notes)) }
-            return PreparedAddition(owner: source.root, listKey: "categories", item: NewListItem(pairs: pairs),
+            return PreparedAddition(ownerPath: [], listKey: "categories", item: NewListItem(pairs: pairs),
                                     optionForKey: CategoryEntry.options)
         }
         guard case .budget(let before) = file.before, case .budget(let after) = file.after,

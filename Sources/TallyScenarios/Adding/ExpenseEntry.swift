@@ -44,11 +44,11 @@ extension ScenarioAdder {
             let budget = try BudgetAddition.budget(scenario, path: path, adding: "an expense")
             let names = budget.budget.categories.map(\.name)
             let name = try resolved(CategoryNames.resolve(entry.category, among: names), option: "--category")
-            guard let index = names.firstIndex(of: name), let owner = BudgetAddition.categoryNode(named: name, in: source) else {
+            guard let index = names.firstIndex(of: name), let owner = BudgetAddition.categoryPath(named: name, in: source) else {
                 throw AddError.option("--category", "\"\(name)\" could not be found in \(path)")
             }
             categoryIndex = index
-            return PreparedAddition(owner: owner, listKey: "expenses", item: try item(entry, currency: budget.header.currency, today: context.today),
+            return PreparedAddition(ownerPath: owner, listKey: "expenses", item: try item(entry, currency: budget.header.currency, today: context.today),
                                     optionForKey: ExpenseEntry.options)
         }
         guard case .budget(let before) = file.before, case .budget(let after) = file.after,

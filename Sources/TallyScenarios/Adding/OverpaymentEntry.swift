@@ -35,7 +35,7 @@ extension ScenarioAdder {
             let month = try resolved(ValueParsers.yearMonth(entry.date), option: "--date")
             added = Overpayment(month: month, amount: amount)
             let item = NewListItem(pairs: [("date", month.description), ("amount", TallyLocale.decimal(amount, currency))])
-            return PreparedAddition(owner: source.root, listKey: "overpayments", item: item, optionForKey: OverpaymentEntry.options)
+            return PreparedAddition(ownerPath: [], listKey: "overpayments", item: item, optionForKey: OverpaymentEntry.options)
         }
         guard case .timeValue(let before) = file.before, case .timeValue(let after) = file.after, let added else {
             throw AddError.file(path, "the overpayment was added but the loan could not be read back")

@@ -13,17 +13,19 @@ public struct AddedScenario: Sendable {
 }
 
 /// Adds one entry to a scenario file the way `tally add` promises: under the advisory lock on
-/// its folder, it reads the file, checks it with `tally check`'s rules, inserts the entry as new lines
-/// of the original text, checks the result with the same rules, and only then replaces the file
-/// atomically. Any failure leaves the file byte for byte as it was.
+/// its folder, it reads the file, checks it with `tally check`'s rules, inserts the entry as new
+/// lines of the original text where the YAML parser says the list ends, re-reads the result and
+/// requires it to be the old file with exactly that entry more at the end of that list, checks it
+/// with `tally check`'s rules, and only then replaces the file atomically. Any failure leaves the
+/// file byte for byte as it was.
 public enum ScenarioAdder {
     /// The file as it is now, checked: what the questions take their defaults from.
     public static func read(_ path: String, context: ParseContext) throws(AddError) -> Scenario {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw AddError.file(path, FileManager.default.fileExists(atPath: path) ? "cannot read the file as UTF-8 text" : "no such file; `tally new` writes a starter scenario")
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw AddError.file(path, FileManager.default.fileExists(atPath: path) ? "cannot read this file" : "no such file; `tally new` writes a starter scenario")
         }
         do {
-            return try ScenarioParser.parse(text: text, path: path, context: context)
+            return try ScenarioParser.parse(text: ScenarioText.decode([UInt8](data), path: path), path: path, context: context)
         } catch {
             throw alreadyWrong(error, path: path)
         }
@@ -31,7 +33,7 @@ public enum ScenarioAdder {
 
     /// Whether a BMI log says `units:`, without which a bare number is not a weight.
     public static func declaresUnits(_ path: String) throws(AddError) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path), let text = try? ScenarioText.decode([UInt8](data), path: path) else {
             throw AddError.file(path, "cannot read the file as UTF-8 text")
         }
         return (try? YAMLSource(text: text, path: path))?.root.mapping?["units"] != nil
@@ -68,12 +70,10 @@ public enum ScenarioAdder {
             throw AddError.file(path, exists ? "cannot read this file" : "no such file; `tally new` writes a starter scenario")
         }
         let bytes = [UInt8](data)
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw AddError.file(path, "cannot read the file as UTF-8 text; it was left as it is")
-        }
         let before: Scenario
         let source: YAMLSource
         do {
+            let text = try ScenarioText.decode(bytes, path: path)
             before = try ScenarioParser.parse(text: text, path: path, context: context)
             source = try YAMLSource(text: text, path: path)
         } catch {
@@ -81,20 +81,29 @@ public enum ScenarioAdder {
         }
         let prepared = try prepare(before, source)
         let insertion: ListInsertion
-        do {
-            insertion = try ListInsertion.append(prepared.item, toList: prepared.listKey, in: prepared.owner,
-                                                 root: source.root, source: SourceText(bytes))
+        do throws(InsertionError) {
+            guard let outline = YAMLOutline(bytes) else {
+                throw InsertionError(message: "the YAML parser cannot say where this file's values are written", line: 1, column: 1)
+            }
+            insertion = try ListInsertion.append(prepared.item, toList: prepared.listKey, under: prepared.ownerPath, in: outline)
         } catch {
             throw AddError(lines: ["\(path):\(error.line):\(error.column): error: \(error.message); the file was left as it is"])
         }
-        guard let newText = String(data: Data(insertion.bytes), encoding: .utf8) else {
-            throw AddError.file(path, "the new entry is not valid UTF-8 text")
-        }
         let after: Scenario
         do {
+            let newText = try ScenarioText.decode(insertion.bytes, path: path)
+            let reread = try YAMLSource(text: newText, path: path)
+            // The file must read as it did, with the one entry more at the end of its list.
+            guard reread.root == ValuePath.appending(prepared.item.node, toList: prepared.listKey, under: prepared.ownerPath[...], in: source.root) else {
+                throw AddError(lines: ["\(path):\(insertion.place.line):\(insertion.place.column): error: Tally could not write the entry at the end of this \(prepared.listKey) list without changing how the rest of the file reads, so nothing was added and the file was left as it is; add the entry by hand"])
+            }
             after = try ScenarioParser.parse(text: newText, path: path, context: context)
+        } catch let error as AddError {
+            throw error
+        } catch let diagnostics as Diagnostics {
+            throw refusal(diagnostics, insertion: insertion, prepared: prepared, path: path)
         } catch {
-            throw refusal(error, insertion: insertion, prepared: prepared, newText: newText, path: path)
+            throw AddError(lines: ["error: \(error); nothing was added"])
         }
         do {
             try AtomicFileWriter.write(bytes: Data(insertion.bytes), toPath: path)
@@ -113,8 +122,7 @@ public enum ScenarioAdder {
     /// The checks refused the file with the entry in it: a mistake on a new line is put in terms
     /// of the option it came from, one elsewhere at its place in the file as it still is.
     private static func refusal(_ diagnostics: Diagnostics, insertion: ListInsertion, prepared: PreparedAddition,
-                                newText: String, path: String) -> AddError {
-        let newLines = newText.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+                                path: String) -> AddError {
         var lines: [String] = []
         for diagnostic in diagnostics.all {
             let line = diagnostic.location.line
@@ -122,7 +130,7 @@ public enum ScenarioAdder {
                 lines.append("\(path):\(original):\(diagnostic.location.column): error: with the new entry, \(diagnostic.message)")
                 continue
             }
-            var text = Substring(line >= 1 && line <= newLines.count ? newLines[line - 1] : "")
+            var text = Substring(LineBreak.text(ofLine: line, in: insertion.bytes))
             while text.first == " " || text.first == "-" { text.removeFirst() }
             let option = prepared.optionForKey.first(where: { text.hasPrefix($0.key + ":") })?.value
             lines.append("error: \(option.map { $0 + ": " } ?? "the new entry: ")\(diagnostic.message)")

@@ -37,7 +37,7 @@ extension ScenarioAdder {
                 throw AddError.option("--date", "\(date) already has a weigh-in in \(path); give one weight per day")
             }
             let item = NewListItem(pairs: [("date", date.description), ("weight", ValueParsers.trim(entry.weight))])
-            return PreparedAddition(owner: source.root, listKey: "entries", item: item, optionForKey: WeighInEntry.options)
+            return PreparedAddition(ownerPath: [], listKey: "entries", item: item, optionForKey: WeighInEntry.options)
         }
         guard case .bmi(let before) = file.before, case .bmi(let after) = file.after else {
             throw AddError.file(path, "the weigh-in was added but the log could not be read back")

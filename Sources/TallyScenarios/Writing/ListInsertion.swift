@@ -1,4 +1,3 @@
-
 /// Why an entry cannot be added to a file's text as new lines.
 struct InsertionError: Error, Sendable {
     let message: String
@@ -6,18 +5,21 @@ struct InsertionError: Error, Sendable {
     let column: Int
 }
 
-/// Adds one entry at the end of a list in a scenario file's text, working on the original
-/// bytes and the YAML nodes' marks: the entry becomes new lines in the file's own indentation
-/// and line endings, and every existing line is kept as it was, with two exceptions the result
-/// needs: an empty `key: []` (or `key:`/`key: ~`) loses its empty value to become a block list,
-/// and a non-empty list written `[...]` gets the entry inside its brackets.
+/// Adds one entry at the end of a list in a scenario file's text. The places come from libyaml's
+/// own marks (`YAMLOutline`): the entry goes just after where the parser says the list's last
+/// item ends (past the comments that belong to it), in the file's own indentation and line
+/// endings, and every existing byte is kept, with one exception the result needs: an empty
+/// `key: []` (or `key:`/`key: ~`) loses its empty value to become a block list. A list written
+/// `[...]` gets the entry inside its brackets.
 struct ListInsertion {
     /// The whole file after the edit.
     let bytes: [UInt8]
-    /// The 1-based line where the entry starts in the new text.
+    /// The 1-based line (as libyaml counts lines) where the entry starts in the new text.
     let firstLine: Int
-    /// How many whole lines were added (0 when the entry went inside a `[...]` line).
+    /// How many whole lines were added (0 when the entry went inside a `[...]` or `{...}` line).
     let addedLines: Int
+    /// Where the list (or the mapping that gets it) is written: where a refusal points.
+    let place: YAMLOutline.Position
 
     /// Where line `line` of the new text came from: nil for an added line.
     func originalLine(of line: Int) -> Int? {
@@ -26,201 +28,191 @@ struct ListInsertion {
         return line - addedLines
     }
 
-    /// Appends `item` to the list under `key` in the mapping `owner` (the document root, or an
-    /// entry of a list such as one category), creating the key at the end of `owner` if needed.
-    static func append(_ item: NewListItem, toList key: String, in owner: Node, root: Node,
-                       source: SourceText) throws(InsertionError) -> ListInsertion {
-        guard let mapping = owner.mapping else {
-            throw failure("the place for \(key) is not a set of `key: value` lines", at: owner.mark)
+    /// Appends `item` to the list under `key` in the mapping at `path` (the document root, or an
+    /// entry of a list such as one category), creating the key at the end of that mapping if
+    /// needed.
+    static func append(_ item: NewListItem, toList key: String, under path: [ValuePath.Step],
+                       in outline: YAMLOutline) throws(InsertionError) -> ListInsertion {
+        guard var owner = outline.root else { throw failure("the file holds no values", at: nil) }
+        var route = [owner]
+        for step in path {
+            guard let next = step.child(of: owner) else { throw failure("cannot find where \(key) belongs", at: owner.start) }
+            owner = next
+            route.append(owner)
         }
-        guard let pair = mapping.first(where: { $0.key.string == key }) else {
-            return try appendNewKey(item, key: key, to: owner, root: root, source: source)
+        guard owner.kind == .mapping else {
+            throw failure("the place for \(key) is not a set of `key: value` lines", at: owner.start)
+        }
+        guard let pair = owner.value(forKey: key) else {
+            try refuseShared(route, in: outline)
+            return appendNewKey(item, key: key, to: owner, parent: route.dropLast().last, in: outline)
         }
         let list = pair.value
-        if let sequence = list.sequence {
-            if isFlow(list, source: source) {
-                return try appendToFlowList(item, list: list, key: pair.key, root: root, source: source)
+        try refuseShared(route + [list], in: outline)
+        switch list.kind {
+        case .sequence:
+            guard let last = list.children.last else {
+                return try replaceEmptyValue(item, key: pair.key, value: list, owner: owner, in: outline)
             }
-            guard let last = sequence.last else {
-                return try replaceEmptyValue(item, key: pair.key, value: list, root: root, source: source)
+            if case .alias(let name) = last.kind {
+                let origin = last.origin.map { " at line \($0.line)" } ?? ""
+                throw failure("the last entry of \(key) is `*\(name)`, a second use of the entry anchored `&\(name)`\(origin); Tally adds after an entry written out in full, so write that one out here, or add the new one by hand",
+                              at: last.start)
             }
-            return try appendAfterLastItem(item, last: last, source: source)
-        }
-        if MappingReader.isBlank(list) {
-            return try replaceEmptyValue(item, key: pair.key, value: list, root: root, source: source)
-        }
-        throw failure("\(key) must be a list (lines starting with `- `) to add to it", at: list.mark)
-    }
-
-    // MARK: - The four places an entry can go
-
-    /// After the last line that belongs to the list's last item.
-    private static func appendAfterLastItem(_ item: NewListItem, last: Node, source: SourceText) throws(InsertionError) -> ListInsertion {
-        guard let mark = last.mark, let dash = dash(before: mark, in: source) else {
-            throw failure("cannot find the `- ` of the list's last entry", at: last.mark)
-        }
-        let dashIndent = dash.column - 1
-        let keyGap = dash.line == mark.line ? mark.column - dash.column : 2
-        let end = blockEnd(from: mark.line, boundary: dashIndent, source: source)
-        return insertLines(item.blockLines(dashIndent: dashIndent, keyGap: max(2, keyGap)), after: end, source: source)
-    }
-
-    /// `key: []`, `key:` or `key: ~`: the empty value goes and a block list starts on the next line.
-    private static func replaceEmptyValue(_ item: NewListItem, key: Node, value: Node, root: Node,
-                                          source: SourceText) throws(InsertionError) -> ListInsertion {
-        guard let keyMark = key.mark else { throw failure("cannot find `\(key.string ?? "")`", at: nil) }
-        var cut: Range<Int>?
-        var lineAfter = keyMark.line
-        if let valueMark = value.mark, !(value.scalar?.string.isEmpty ?? false) {
-            let start = source.offset(line: valueMark.line, column: valueMark.column)
-            var end = start
-            if value.sequence != nil {
-                guard let close = FlowCollectionScanner.closingBracket(in: source.bytes, from: start),
-                      close < source.lines[valueMark.line - 1].upperBound else {
-                    throw failure("an empty list written over several lines cannot be added to; write `[]` on one line", at: valueMark)
-                }
-                end = close + 1
-            } else if let text = value.scalar?.string {
-                end = start + text.utf8.count
+            if list.isFlow {
+                var bytes = outline.bytes
+                bytes.insert(contentsOf: Array((", " + item.flowText).utf8), at: last.end.offset)
+                return ListInsertion(bytes: bytes, firstLine: last.end.line, addedLines: 0, place: list.start)
             }
-            var from = start
-            let lineStart = source.lines[valueMark.line - 1].lowerBound
-            while from > lineStart, source.bytes[from - 1] == 0x20 || source.bytes[from - 1] == 0x09 { from -= 1 }
-            cut = from..<end
-            lineAfter = valueMark.line
+            return appendAfterLastItem(item, last: last, of: list, in: outline)
+        case .scalar(let text) where ["", "~", "null", "Null", "NULL"].contains(text):
+            return try replaceEmptyValue(item, key: pair.key, value: list, owner: owner, in: outline)
+        default:
+            throw failure("\(key) must be a list (lines starting with `- `) to add to it", at: list.start)
         }
-        let style = ListIndentStyle.detect(in: root, source: source, preferredKey: key.string ?? "")
-        let lines = item.blockLines(dashIndent: keyMark.column - 1 + style.dashOffset, keyGap: style.keyGap)
-        let inserted = insertLines(lines, after: lineAfter, source: source)
-        guard let cut else { return inserted }
-        // The cut is on or before the line the entry follows, so its offsets are unchanged.
-        var bytes = inserted.bytes
-        bytes.removeSubrange(cut)
-        return ListInsertion(bytes: bytes, firstLine: inserted.firstLine, addedLines: inserted.addedLines)
     }
 
-    /// `key: [a, b]`: the entry goes in as `{...}` before the closing bracket.
-    private static func appendToFlowList(_ item: NewListItem, list: Node, key: Node, root: Node,
-                                         source: SourceText) throws(InsertionError) -> ListInsertion {
-        guard let mark = list.mark else { throw failure("cannot find the list", at: nil) }
-        let open = source.offset(line: mark.line, column: mark.column)
-        guard open < source.bytes.count, source.bytes[open] == UInt8(ascii: "["),
-              let close = FlowCollectionScanner.closingBracket(in: source.bytes, from: open) else {
-            throw failure("cannot find the brackets of this list", at: mark)
-        }
-        let last = FlowCollectionScanner.lastSignificantByte(in: source.bytes, from: open, before: close)
-        let lineOfClose = source.lines.firstIndex(where: { $0.upperBound >= close }).map { $0 + 1 } ?? mark.line
-        if last.offset == open, lineOfClose == mark.line {
-            return try replaceEmptyValue(item, key: key, value: list, root: root, source: source)
-        }
-        let separator = last.byte == UInt8(ascii: "[") || last.byte == UInt8(ascii: ",") ? " " : ", "
-        var bytes = source.bytes
-        bytes.insert(contentsOf: Array((separator + item.flowText).utf8), at: last.offset + 1)
-        let line = source.lines.firstIndex(where: { $0.upperBound >= last.offset }).map { $0 + 1 } ?? mark.line
-        return ListInsertion(bytes: bytes, firstLine: line, addedLines: 0)
+    // MARK: - The places an entry can go
+
+    /// After the line where the list's last item ends and the comments that belong to it.
+    private static func appendAfterLastItem(_ item: NewListItem, last: YAMLOutline.Value, of list: YAMLOutline.Value,
+                                            in outline: YAMLOutline) -> ListInsertion {
+        let dash = dashColumn(of: list, in: outline.bytes)
+        let end = endOfOwnedLines(from: last.end, until: list.closed, boundary: dash - 1, in: outline.bytes)
+        let lines = item.blockLines(dashIndent: dash - 1, keyGap: keyGap(of: last, dash: dash, in: outline.bytes))
+        return insertLines(lines, at: end, place: list.start, in: outline.bytes)
     }
 
-    /// The mapping has no `key:` yet: `key:` and the list go after its last line.
-    private static func appendNewKey(_ item: NewListItem, key: String, to owner: Node, root: Node,
-                                     source: SourceText) throws(InsertionError) -> ListInsertion {
-        guard let mapping = owner.mapping, !isFlow(owner, source: source) else {
-            throw failure("this entry is written `{...}` on one line; add `\(key):` to it by hand, or write it as block lines", at: owner.mark)
+    /// `key: []`, `key:` or `key: ~`: in block lines the empty value goes and a block list starts
+    /// on the next line; inside `{...}` the value becomes `[{...}]`.
+    private static func replaceEmptyValue(_ item: NewListItem, key: YAMLOutline.Value, value: YAMLOutline.Value,
+                                          owner: YAMLOutline.Value, in outline: YAMLOutline) throws(InsertionError) -> ListInsertion {
+        var bytes = outline.bytes
+        if owner.isFlow {
+            // An empty value may be marked right after its colon; the list needs a space there.
+            let spaced = value.start.offset > 0 && [0x20, 0x09].contains(bytes[value.start.offset - 1])
+            let text = (spaced ? "" : " ") + "[" + item.flowText + "]"
+            bytes.replaceSubrange(value.start.offset..<value.end.offset, with: Array(text.utf8))
+            return ListInsertion(bytes: bytes, firstLine: value.start.line, addedLines: 0, place: key.start)
         }
-        guard let firstKey = mapping.first?.key.mark else { throw failure("cannot find where this entry starts", at: owner.mark) }
-        let keyIndent = firstKey.column - 1
-        let boundary = dash(before: firstKey, in: source).map { $0.column - 1 } ?? keyIndent - 1
-        let end = blockEnd(from: firstKey.line, boundary: boundary, source: source)
-        let style = ListIndentStyle.detect(in: root, source: source, preferredKey: key)
+        guard value.start.line == value.end.line else {
+            throw failure("an empty list written over several lines cannot be added to; write `[]` on one line", at: value.start)
+        }
+        var from = value.start.offset
+        while from > 0, bytes[from - 1] == 0x20 || bytes[from - 1] == 0x09 { from -= 1 }
+        let style = ListIndentStyle.detect(in: outline, preferredKey: key.scalarText)
+        let lines = item.blockLines(dashIndent: key.start.column - 1 + style.dashOffset, keyGap: style.keyGap)
+        let inserted = insertLines(lines, at: lineEnd(after: value.end, in: bytes), place: key.start, in: bytes)
+        // The cut is on the line the entry follows, and holds no line break.
+        bytes = inserted.bytes
+        bytes.removeSubrange(from..<value.end.offset)
+        return ListInsertion(bytes: bytes, firstLine: inserted.firstLine, addedLines: inserted.addedLines, place: key.start)
+    }
+
+    /// The mapping has no `key:` yet: `key:` and the list go after its last line (or before the
+    /// `}` of a mapping written `{...}`).
+    private static func appendNewKey(_ item: NewListItem, key: String, to owner: YAMLOutline.Value,
+                                     parent: YAMLOutline.Value?, in outline: YAMLOutline) -> ListInsertion {
+        let bytes = outline.bytes
+        if owner.isFlow {
+            let at = owner.children.last?.end ?? owner.opened
+            var edited = bytes
+            edited.insert(contentsOf: Array(((owner.children.isEmpty ? "" : ", ") + key + ": [" + item.flowText + "]").utf8), at: at.offset)
+            return ListInsertion(bytes: edited, firstLine: at.line, addedLines: 0, place: owner.start)
+        }
+        let keyIndent = owner.opened.column - 1
+        // A comment at the dash of the list this mapping is an item of belongs to the next item.
+        let boundary = parent.flatMap { $0.kind == .sequence && !$0.isFlow ? dashColumn(of: $0, in: bytes) - 1 : nil } ?? keyIndent - 1
+        let end = endOfOwnedLines(from: owner.end, until: owner.closed, boundary: boundary, in: bytes)
+        let style = ListIndentStyle.detect(in: outline, preferredKey: key)
         let lines = [String(repeating: " ", count: keyIndent) + key + ":"]
             + item.blockLines(dashIndent: keyIndent + style.dashOffset, keyGap: style.keyGap)
-        let inserted = insertLines(lines, after: end, source: source)
-        return ListInsertion(bytes: inserted.bytes, firstLine: inserted.firstLine, addedLines: inserted.addedLines)
+        return insertLines(lines, at: end, place: owner.start, in: bytes)
     }
 
-    // MARK: - Reading the text around a node
-
-    /// Written `[...]` or `{...}`: told from the text, which is what the edit must match.
-    static func isFlow(_ node: Node, source: SourceText) -> Bool {
-        guard let mark = node.mark, mark.line >= 1, mark.line <= source.lineCount else { return false }
-        let offset = source.offset(line: mark.line, column: mark.column)
-        guard offset < source.lines[mark.line - 1].upperBound else { return false }
-        return source.bytes[offset] == UInt8(ascii: "[") || source.bytes[offset] == UInt8(ascii: "{")
-    }
-
-    /// The `-` that starts the list item whose content begins at `mark`: the first thing before
-    /// it, on its line or an earlier one. Nil when the node is not a block list item.
-    static func dash(before mark: Mark, in source: SourceText) -> (line: Int, column: Int)? {
-        var line = mark.line
-        guard line >= 1, line <= source.lineCount else { return nil }
-        var offset = source.offset(line: line, column: mark.column)
-        while true {
-            let start = source.lines[line - 1].lowerBound
-            while offset > start {
-                let byte = source.bytes[offset - 1]
-                if byte == 0x20 || byte == 0x09 { offset -= 1; continue }
-                // A list dash stands alone: `---` and `-5` are not one.
-                let before = offset - 1 > start ? source.bytes[offset - 2] : 0x20
-                guard byte == UInt8(ascii: "-"), before == 0x20 || before == 0x09 else { return nil }
-                return (line, source.column(line: line, offset: offset - 1))
+    /// A value on the way to the list, or the list itself, that is an alias, or that is anchored
+    /// and used again by an alias: what is added there would appear wherever it is used.
+    private static func refuseShared(_ route: [YAMLOutline.Value], in outline: YAMLOutline) throws(InsertionError) {
+        let aliases = outline.root?.aliases ?? []
+        for value in route {
+            if case .alias(let name) = value.kind {
+                let origin = value.origin.map { " at line \($0.line)" } ?? ""
+                throw failure("this is `*\(name)`, a second use of the value anchored `&\(name)`\(origin), so an entry added here would land there too; write it out in full here to add to it",
+                              at: value.start)
             }
-            repeat { line -= 1 } while line >= 1 && (source.isBlank(line) || source.isComment(line))
-            guard line >= 1 else { return nil }
-            offset = source.lines[line - 1].upperBound
-        }
-    }
-
-    /// The last line of the block that starts on line `start` and whose lines are indented more
-    /// than `boundary` spaces. Comments after it are kept with it when indented more than the
-    /// boundary, or as much when nothing at that indentation follows; a comment indented less
-    /// belongs to what comes next, and blank lines after the block stay after it.
-    static func blockEnd(from start: Int, boundary: Int, source: SourceText) -> Int {
-        var lastContent = start
-        var comments: [(line: Int, indent: Int)] = []
-        var nextIndent: Int?
-        var line = start + 1
-        while line <= source.lineCount {
-            defer { line += 1 }
-            if source.isBlank(line) { continue }
-            let indent = source.indentation(line)
-            if source.isComment(line) { comments.append((line, indent)); continue }
-            if indent > boundary {
-                lastContent = line
-                comments.removeAll()
-                continue
+            if let anchor = value.anchor, let use = aliases.first(where: { $0.origin == value.start }) {
+                throw failure("this is anchored `&\(anchor)` and used again as `*\(anchor)` at line \(use.start.line), so an entry added here would land there too; write that one out in full to add here",
+                              at: value.start)
             }
-            nextIndent = indent
-            break
         }
-        var end = lastContent
-        for comment in comments where comment.indent > boundary || (comment.indent == boundary && (nextIndent ?? -1) < boundary) {
-            end = max(end, comment.line)
-        }
-        return end
     }
 
-    /// `lines` added after line `line`, each ending as the file's lines end.
-    private static func insertLines(_ lines: [String], after line: Int, source: SourceText) -> ListInsertion {
-        let ending = source.lineEnding
+    // MARK: - Reading the text around a value
+
+    /// The column of a block list's dashes (all of its items' dashes stand in one column).
+    static func dashColumn(of list: YAMLOutline.Value, in bytes: [UInt8]) -> Int {
+        // libyaml opens a list at its first dash, or just after it when the list is written at
+        // its key's indentation.
+        list.opened.offset < bytes.count && bytes[list.opened.offset] == UInt8(ascii: "-") ? list.opened.column : list.opened.column - 1
+    }
+
+    /// How far right of its dash an item's first key starts: 2 unless its first line says otherwise.
+    static func keyGap(of item: YAMLOutline.Value, dash: Int, in bytes: [UInt8]) -> Int {
+        var offset = item.start.offset
+        while offset > 0, bytes[offset - 1] == 0x20 || bytes[offset - 1] == 0x09 { offset -= 1 }
+        guard offset > 0, bytes[offset - 1] == UInt8(ascii: "-") else { return 2 }
+        return max(2, item.start.column - dash)
+    }
+
+    /// Just after the line break that ends the line where a value ends; a block scalar (`|`)
+    /// ends at the start of a line already.
+    static func lineEnd(after end: YAMLOutline.Position, in bytes: [UInt8]) -> Int {
+        if end.column == 1 { return end.offset }
+        return LineBreak.lineEnd(from: end.offset, in: bytes)
+    }
+
+    /// The offset just after the last line that belongs with a value ending at `end`: its own
+    /// line, and the comment lines between it and what follows (`until`) that are indented more
+    /// than `boundary` characters, or as much when what follows is indented less. A comment
+    /// indented less belongs to what comes next, and blank lines after the value stay after it.
+    /// Between a value's end and the next thing libyaml reads there is nothing but blank lines
+    /// and comments, so these lines are told apart safely.
+    static func endOfOwnedLines(from end: YAMLOutline.Position, until next: YAMLOutline.Position,
+                                boundary: Int, in bytes: [UInt8]) -> Int {
+        let nextIndent = next.offset < bytes.count ? next.column - 1 : -1
+        var owned = lineEnd(after: end, in: bytes)
+        var start = owned
+        while start < next.offset {
+            let stop = LineBreak.lineEnd(from: start, in: bytes)
+            guard stop <= next.offset else { break }
+            var first = start
+            while first < stop, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+            if first < stop, bytes[first] == UInt8(ascii: "#") {
+                let indent = String(decoding: bytes[start..<first], as: UTF8.self).unicodeScalars.count
+                if indent > boundary || (indent == boundary && nextIndent < boundary) { owned = stop }
+            } else if first < stop, LineBreak.length(at: first, in: bytes) == 0 {
+                break
+            }
+            start = stop
+        }
+        return owned
+    }
+
+    /// `lines` added at `offset`, each ending as the file's lines usually end; at the end of a
+    /// last line without a line break, the file still ends without one.
+    private static func insertLines(_ lines: [String], at offset: Int, place: YAMLOutline.Position,
+                                    in bytes: [UInt8]) -> ListInsertion {
+        let ending = LineBreak.usual(in: bytes)
+        let atLineStart = LineBreak.startsLine(offset, in: bytes, after: ScenarioText.byteOrderMarkLength(bytes))
         var added: [UInt8] = []
-        let offset: Int
-        if line >= 1, line <= source.lineCount {
-            offset = source.lineEnds[line - 1]
-        } else {
-            offset = source.bytes.count
-        }
-        let lastLineUnended = offset == source.bytes.count && source.lines.last.map { $0.upperBound == source.bytes.count } == true
-        if lastLineUnended {
-            // The file has no line break at the end: keep it that way, after the new lines.
-            for text in lines { added += ending + Array(text.utf8) }
-        } else {
-            for text in lines { added += Array(text.utf8) + ending }
-        }
-        var bytes = source.bytes
-        bytes.insert(contentsOf: added, at: offset)
-        return ListInsertion(bytes: bytes, firstLine: line + 1, addedLines: lines.count)
+        for text in lines { added += atLineStart ? Array(text.utf8) + ending : ending + Array(text.utf8) }
+        var edited = bytes
+        edited.insert(contentsOf: added, at: offset)
+        let line = LineBreak.line(of: offset, in: bytes) + (atLineStart ? 0 : 1)
+        return ListInsertion(bytes: edited, firstLine: line, addedLines: lines.count, place: place)
     }
 
-    private static func failure(_ message: String, at mark: Mark?) -> InsertionError {
-        InsertionError(message: message, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    private static func failure(_ message: String, at position: YAMLOutline.Position?) -> InsertionError {
+        InsertionError(message: message, line: position?.line ?? 1, column: position?.column ?? 1)
     }
 }

@@ -25,6 +25,11 @@ struct NewListItem: Sendable {
         }
     }
 
+    /// The entry as the file must read back with it: a mapping of its keys to their texts.
+    var node: Node {
+        .mapping(Node.Mapping(pairs.map { (key: .scalar(Node.Scalar($0.key)), value: .scalar(Node.Scalar($0.value))) }))
+    }
+
     /// The entry as a flow mapping, `{amount: 12.50, date: 2026-03-04}`, for a list written `[...]`.
     var flowText: String {
         "{" + pairs.map { "\($0.key): \(written($0, inFlow: true))" }.joined(separator: ", ") + "}"

@@ -26,11 +26,11 @@ import TallyEngines
         #expect(text.hasSuffix("kind: bmi\nheight: 170cm\n"))
     }
 
-    @Test func columnsOnLineOneAreCountedAfterTheMark() {
-        let source = SourceText(Array((Self.mark + "kind: budget\n").utf8))
-        #expect(source.offset(line: 1, column: 7) == 9, "b of budget: 3 bytes of mark, then 6 characters")
-        #expect(source.column(line: 1, offset: 9) == 7)
-        #expect(source.indentation(1) == 0)
+    @Test func columnsOnLineOneAreCountedAfterTheMark() throws {
+        let outline = try #require(YAMLOutline(Array((Self.mark + "kind: budget\n").utf8)))
+        let value = try #require(outline.root?.value(forKey: "kind")?.value)
+        #expect(value.start == YAMLOutline.Position(offset: 9, line: 1, column: 7), "b of budget: 3 bytes of mark, then 6 characters")
+        #expect(value.end.offset == 15)
     }
 
     /// `tally check` and `tally build` read through `ScenarioText`: the mark is dropped rather

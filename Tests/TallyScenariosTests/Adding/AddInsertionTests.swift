@@ -84,8 +84,23 @@ import TallyEngines
           - name: Fun
             budget: 50
             expenses: [
-              {amount: 2.00, date: 2026-03-02}, {amount: 4.00, date: 2026-03-20}   # first
+              {amount: 2.00, date: 2026-03-02}, {amount: 4.00, date: 2026-03-20},   # first
             ]
+
+        """)
+    }
+
+    @Test func aCategoryWrittenInBracesGetsItsListInsideThem() throws {
+        let file = try ScratchScenario("""
+        {kind: budget, categories: [{name: Food, budget: 100}, {name: Rent, budget: 9, expenses: ~}, {name: Fun, budget: 1, expenses: []}, {name: Gym, budget: 1, expenses: }]}
+
+        """)
+        for category in ["Food", "Rent", "Fun", "Gym"] {
+            _ = try ScenarioAdder.addExpense(ExpenseEntry(category: category, amount: "2"), to: file.path, context: AddFixtures.context)
+        }
+        let entry = "[{amount: 2.00, date: 2026-03-20}]"
+        #expect(file.text == """
+        {kind: budget, categories: [{name: Food, budget: 100, expenses: \(entry)}, {name: Rent, budget: 9, expenses: \(entry)}, {name: Fun, budget: 1, expenses: \(entry)}, {name: Gym, budget: 1, expenses: \(entry)}]}
 
         """)
     }
