@@ -166,8 +166,7 @@ public struct GroupedBarChart: Sendable {
             let used = stacked ? barWidth : barWidth * Double(series.count)
             // The projection's y is the plot's, with the scale's fields read once.
             let projection = plot.projection
-            let fillBytes = SVGFragments(fills)
-            let width = SVGCoordinate(max(barWidth - gap, 0))
+            let width = max(barWidth - gap, 0)
             var slot = -1
             var start = 0.0
             for bar in shared.bars {
@@ -177,7 +176,7 @@ public struct GroupedBarChart: Sendable {
                 }
                 let x = stacked ? start + gap / 2 : start + Double(bar.series) * barWidth + gap / 2
                 let top = projection.y(fraction: bar.top)
-                writer.rect(x: x, y: top, width: width, height: projection.y(fraction: bar.bottom) - top, fill: fillBytes[bar.series])
+                writer.rect(x: x, y: top, width: width, height: projection.y(fraction: bar.bottom) - top, fill: fills[bar.series])
             }
         } else {
             writer.text("No data", x: plot.left + plot.width / 2, y: plot.top + plot.height / 2, size: 13, anchor: .middle, fill: ChartTheme.faintInk)

@@ -122,13 +122,10 @@ public struct LineChart: Sendable {
         var low = Double.infinity
         var high = -Double.infinity
         for line in series {
-            // Read in place: a loan's series are hundreds of points long. The comparisons are
             // `min` and `max` spelled out (`max` takes the later of equal values, so -0 after 0).
-            line.values.withUnsafeBufferPointer { values in
-                for case let value? in values where value.isFinite {
-                    if value < low { low = value }
-                    if value >= high { high = value }
-                }
+            for case let value? in line.values where value.isFinite {
+                if value < low { low = value }
+                if value >= high { high = value }
             }
         }
         let hasData = low <= high
@@ -269,35 +266,28 @@ public struct LineChart: Sendable {
         var isolated = [ChartPoint]()
         var opened = false
         let projection = plot.projection
-        fractions.withUnsafeBufferPointer { values in
-            // Every run is projected into this one buffer as it is found: one pass over the
-            // values, and no array per run.
-            let points = UnsafeMutablePointer<ChartPoint>.allocate(capacity: max(values.count, 1))
-            defer { points.deallocate() }
-            // And each run's kept points into this one.
-            let kept = UnsafeMutablePointer<ChartPoint>.allocate(capacity: max(values.count, 1))
-            defer { kept.deallocate() }
-            var start = 0
-            while start < values.count {
-                var end = start
-                while end < values.count, !values[end].isNaN {
-                    (points + (end - start)).initialize(to: projection.point(end, fraction: values[end]))
-                    end += 1
-                }
-                guard end > start else {
-                    start += 1
-                    continue
-                }
-                let run = UnsafeBufferPointer(start: points, count: end - start)
-                if run.count == 1 { isolated.append(run[0]) }
-                if !opened {
-                    writer.raw("<path d=\"")
-                    opened = true
-                }
-                let keptCount = PolylineSimplifier.simplify(run, into: kept)
-                writer.appendPolyline(UnsafeBufferPointer(start: kept, count: keptCount))
-                start = end
+        var points = [ChartPoint]()
+        points.reserveCapacity(fractions.count)
+        var start = 0
+        while start < fractions.count {
+            // Each unbroken run of values, projected.
+            points.removeAll(keepingCapacity: true)
+            var end = start
+            while end < fractions.count, !fractions[end].isNaN {
+                points.append(projection.point(end, fraction: fractions[end]))
+                end += 1
             }
+            guard end > start else {
+                start += 1
+                continue
+            }
+            if points.count == 1 { isolated.append(points[0]) }
+            if !opened {
+                writer.raw("<path d=\"")
+                opened = true
+            }
+            writer.appendPolyline(PolylineSimplifier.simplified(points))
+            start = end
         }
         if opened {
             writer.raw("\" fill=\"none\" stroke=\"")

@@ -25,18 +25,11 @@ enum TimeValueCharts {
         // balance left after it, as in the schedule.
         let labels = XAxisLabels.months(from: start, count: months, locale: locale)
 
-        // Written straight into the array, one store per month: a row is cheap, 360 appends
-        // with their checks were not. `Money.major`'s divisor is worked out once, not per row.
+        // `Money.major`'s divisor, worked out once rather than per row.
         let divisor = majorUnitDivisor(minorDigits: digits)
         func balances(_ rows: [LoanScheduleRow]) -> [Double?] {
-            let count = max(months, rows.count)
-            return [Double?](unsafeUninitializedCapacity: count) { values, initialized in
-                rows.withUnsafeBufferPointer { rows in
-                    for index in 0..<count {
-                        values.initializeElement(at: index, to: index < rows.count ? Double(rows[index].balance.minorUnits) / divisor : nil)
-                    }
-                }
-                initialized = count
+            (0..<max(months, rows.count)).map { index in
+                index < rows.count ? Double(rows[index].balance.minorUnits) / divisor : nil
             }
         }
         // Each amount is formatted once, though descriptions and legends repeat it.
