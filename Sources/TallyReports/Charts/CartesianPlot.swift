@@ -182,6 +182,11 @@ struct CartesianPlot {
     }
 
     /// Drawn after the data so the axis line stays crisp over fills.
+    /// Said in the plot's middle, for a chart with nothing to draw.
+    func drawNoData(into writer: inout SVGWriter) {
+        writer.text("No data", x: left + width / 2, y: top + height / 2, size: 13, anchor: .middle, fill: ChartTheme.faintInk)
+    }
+
     func drawBaseline(into writer: inout SVGWriter) {
         let y = y(baseline)
         writer.line(x1: left, y1: y, x2: left + width, y2: y, stroke: ChartTheme.axis)

@@ -53,15 +53,9 @@ public struct ChartFigure: Sendable {
     public var fileName: String? { name.map { $0 + ".svg" } }
 }
 
-/// A chart with a document-unique id and a title, which name and describe its image file.
-protocol IdentifiedChart {
-    var id: String { get }
-    var title: String { get }
-}
-
-extension LineChart: ChartDrawing, IdentifiedChart {}
-extension PieChart: ChartDrawing, IdentifiedChart {}
+extension LineChart: CanvasSharingChart, IdentifiedChart {}
+extension PieChart: CanvasSharingChart, IdentifiedChart {}
 extension StackedAreaChart: ChartDrawing, IdentifiedChart {}
-extension GroupedBarChart: ChartDrawing, IdentifiedChart {}
+extension GroupedBarChart: CanvasSharingChart, IdentifiedChart {}
 extension BudgetBarChart: ChartDrawing, IdentifiedChart {}
 extension GaugeChart: ChartDrawing, IdentifiedChart {}

@@ -23,13 +23,9 @@ struct PatternDefinitions {
     private var markup = ByteBuffer(capacity: 512)
     let idPrefix: String
 
-    init(idPrefix: String) {
-        self.idPrefix = idPrefix.htmlEscaped + ChartCanvas.current.idSuffix
-    }
-
-    /// For a drawing whose ids start with `prefix` (escaped, with its canvas' suffix).
-    init(prefix: String) {
-        idPrefix = prefix
+    /// For the drawing of `head` on the current canvas, whose ids its patterns' ids extend.
+    init(head: SVGHead) {
+        idPrefix = head.idPrefix(for: ChartCanvas.current)
     }
 
     /// The `fill` value for `colour` under `pattern`, defining `<pattern id="<prefix>-<local><index>">`.

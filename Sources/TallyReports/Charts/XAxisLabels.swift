@@ -61,6 +61,11 @@ public struct XAxisLabels: Sendable {
         }
     }
 
+    /// The slots along the axis: one per label, or per value of the longest series if longer.
+    func slots(longest valueCounts: [Int]) -> Int {
+        max(count, valueCounts.max() ?? 0)
+    }
+
     public func label(at index: Int) -> String {
         switch source {
         case .given(let labels, _): return labels[index]

@@ -67,8 +67,8 @@ enum TimeValueCharts {
             desc: "Each calendar year's payments, split into the principal they repay and the interest they pay, from \(yearly.first.map { String($0.year) } ?? "") to \(yearly.last.map { String($0.year) } ?? "").",
             xAxis: consecutive ? XAxisLabels.years(from: firstYear, count: yearly.count) : XAxisLabels(yearly.map { String($0.year) }),
             series: [
-                GroupedBarChart.Series(name: "Principal", values: yearly.map { $0.principal.major(minorDigits: digits) }, colour: Colour.categorical(at: 0)),
-                GroupedBarChart.Series(name: "Interest", values: yearly.map { $0.interest.major(minorDigits: digits) }, colour: Colour.categorical(at: 1)),
+                ChartSeries(name: "Principal", values: yearly.map { $0.principal.major(minorDigits: digits) }, colour: Colour.categorical(at: 0)),
+                ChartSeries(name: "Interest", values: yearly.map { $0.interest.major(minorDigits: digits) }, colour: Colour.categorical(at: 1)),
             ],
             yAxisTitle: "Paid in the year", stacked: true, tickLabel: AxisLabels.compactMoney(symbol: currency.symbol)
         )
@@ -110,11 +110,11 @@ enum TimeValueCharts {
         }
         // The month before the first deposit's month, then one per row: rows run month by month.
         let labels = XAxisLabels.months(from: start.adding(months: -1), count: count, locale: locale)
-        var layers = [StackedAreaChart.Layer(name: outcome.scenario.calculator == .lumpSum ? "Amount invested" : "Initial deposit", values: deposit, colour: Colour.categorical(at: 0))]
+        var layers = [ChartSeries(name: outcome.scenario.calculator == .lumpSum ? "Amount invested" : "Initial deposit", values: deposit, colour: Colour.categorical(at: 0))]
         if outcome.scenario.calculator == .savings {
-            layers.append(StackedAreaChart.Layer(name: "Contributions", values: contributions, colour: Colour.categorical(at: 2)))
+            layers.append(ChartSeries(name: "Contributions", values: contributions, colour: Colour.categorical(at: 2)))
         }
-        layers.append(StackedAreaChart.Layer(name: "Interest", values: interest, colour: Colour.categorical(at: 1)))
+        layers.append(ChartSeries(name: "Interest", values: interest, colour: Colour.categorical(at: 1)))
         let growth = StackedAreaChart(
             id: "\(idPrefix)-growth", title: "How the balance grows",
             desc: "The balance grows to \(locale.money(schedule.closingBalance, currency)): \(locale.money(schedule.deposit, currency)) deposited at the start, \(locale.money(contributed, currency)) in contributions and \(locale.money(earned, currency)) of interest.",

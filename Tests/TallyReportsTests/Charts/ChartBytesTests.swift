@@ -39,7 +39,7 @@ extension Charts {
         }
 
         @Test func patternReferencesNameTheirDefinitions() {
-            var definitions = PatternDefinitions(idPrefix: "a&b")
+            var definitions = PatternDefinitions(head: SVGHead(id: "a&b", title: "t", desc: "d"))
             let solid = definitions.fill(.solid, colour: Colour(red: 1, green: 2, blue: 3), local: "series", index: 0)
             let hatched = definitions.fill(.diagonal, colour: Colour(red: 1, green: 2, blue: 3), local: "series", index: 12)
             #expect(solid == "#010203")
