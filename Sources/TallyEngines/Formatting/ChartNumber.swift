@@ -71,9 +71,6 @@ public enum ChartNumber {
         Digits.append(magnitude / divisor, to: &bytes)
         guard digits > 0 else { return }
         bytes.append(UInt8(ascii: "."))
-        // The fraction with its leading zeros: the digits of divisor + fraction, less the `1`.
-        let start = bytes.count
-        Digits.append(divisor + magnitude % divisor, to: &bytes)
-        bytes.remove(at: start)
+        Digits.append(magnitude % divisor, grouping: nil, minimumDigits: digits, to: &bytes)
     }
 }

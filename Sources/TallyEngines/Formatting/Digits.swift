@@ -17,10 +17,10 @@ public enum Digits {
         append(value, grouping: nil, to: &bytes)
     }
 
-    /// `value` in decimal digits, with `grouping` between each three from the right if given
-    /// (`1,752`).
+    /// `value` in decimal digits, at least `minimumDigits` of them (leading zeros: a fraction's
+    /// `05`), with `grouping` between each three from the right if given (`1,752`).
     @inlinable
-    public static func append(_ value: UInt64, grouping: UInt8?, to bytes: inout [UInt8]) {
+    public static func append(_ value: UInt64, grouping: UInt8?, minimumDigits: Int = 1, to bytes: inout [UInt8]) {
         let start = bytes.count
         var rest = value
         var written = 0
@@ -29,8 +29,15 @@ public enum Digits {
             bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
             rest /= 10
             written += 1
-        } while rest > 0
-        bytes[start...].reverse()
+        } while rest > 0 || written < minimumDigits
+        // Turned round in place (a slice's `reverse()` would copy the whole array).
+        var low = start
+        var high = bytes.count - 1
+        while low < high {
+            bytes.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 
     /// `value` in exactly `count` hexadecimal digits (leading zeros kept, higher digits dropped),

@@ -53,9 +53,6 @@ extension TallyLocale {
         Digits.append(magnitude / scale, grouping: grouping, to: &bytes)
         guard minorDigits > 0 else { return }
         bytes.append(decimalMark)
-        // The fraction with its leading zeros: the digits of scale + fraction, less the `1`.
-        let start = bytes.count
-        Digits.append(scale + magnitude % scale, to: &bytes)
-        bytes.remove(at: start)
+        Digits.append(magnitude % scale, grouping: nil, minimumDigits: minorDigits, to: &bytes)
     }
 }

@@ -10,6 +10,8 @@ extension Table {
         private(set) var markdown: ByteBuffer
         /// Whether each column is right-aligned; a cell past them is a right-aligned number.
         private let rightAligned: [Bool]
+        /// The figure of the cell being written, before it is copied into both formats.
+        private var figure: [UInt8] = []
         private var cell = 0
         private var opened = false
 
@@ -71,25 +73,29 @@ extension Table {
 
         /// `1,752.18`, without the symbol: the column heading names the currency.
         public mutating func money(_ amount: Money) {
-            openCell()
-            let start = html.count
-            html.append(money: amount, currency: currency, locale: locale)
-            markdown.append(from: html, start: start)
+            figure.removeAll(keepingCapacity: true)
+            locale.appendMoney(amount, currency, symbol: false, to: &figure)
+            appendFigure()
         }
 
         /// A month in the locale's short style (`Jan 2031`).
         public mutating func month(_ month: YearMonth) {
-            openCell()
-            let start = html.count
-            html.append(month: month, locale: locale)
-            markdown.append(from: html, start: start)
+            figure.removeAll(keepingCapacity: true)
+            locale.append(month, .short, to: &figure)
+            appendFigure()
         }
 
         public mutating func integer(_ number: Int) {
+            figure.removeAll(keepingCapacity: true)
+            Digits.append(number, to: &figure)
+            appendFigure()
+        }
+
+        /// The figure in its cell, in both formats: digits need no escaping in either.
+        private mutating func appendFigure() {
             openCell()
-            let start = html.count
-            html.append(integer: number)
-            markdown.append(from: html, start: start)
+            html.append(bytes: figure)
+            markdown.append(bytes: figure)
         }
 
         /// Text, escaped for each format.

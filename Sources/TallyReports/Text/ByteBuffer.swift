@@ -33,13 +33,18 @@ struct ByteBuffer: Sendable {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// Text that is safe where it goes already (ours, or escaped).
-    @inline(__always)
+    /// Text that is safe where it goes already (ours, or escaped). Disfavoured, so that a
+    /// literal is appended as the `StaticString` it can be rather than made a `String` first.
+    @_disfavoredOverload
     mutating func append(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }
 
     mutating func append(bytes other: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: other)
+    }
+
+    mutating func append(bytes other: [UInt8]) {
         bytes.append(contentsOf: other)
     }
 
@@ -54,12 +59,6 @@ struct ByteBuffer: Sendable {
     @inline(__always)
     mutating func append(byte: UInt8) {
         bytes.append(byte)
-    }
-
-    /// The bytes from `start` on copied again at the end: a figure written once for the HTML of
-    /// a table and copied into its Markdown.
-    mutating func append(from other: ByteBuffer, start: Int) {
-        bytes.append(contentsOf: other.bytes[start...])
     }
 
     /// A count (a schedule's period, a year) in decimal digits.
