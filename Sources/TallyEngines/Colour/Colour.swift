@@ -17,22 +17,11 @@ public struct Colour: Sendable, Hashable {
     public static let white = Colour(red: 255, green: 255, blue: 255)
 
     /// Lowercase `#rrggbb`.
-    ///
-    /// Seven bytes written on the stack and made one small string: charts ask for it per series
-    /// and per pattern, and an array of channels and scalar appends cost more than the colour.
     public var hex: String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 7) { bytes in
-            let digits: StaticString = "0123456789abcdef"
-            let table = digits.utf8Start
-            bytes[0] = UInt8(ascii: "#")
-            bytes[1] = table[Int(red >> 4)]
-            bytes[2] = table[Int(red & 0x0F)]
-            bytes[3] = table[Int(green >> 4)]
-            bytes[4] = table[Int(green & 0x0F)]
-            bytes[5] = table[Int(blue >> 4)]
-            bytes[6] = table[Int(blue & 0x0F)]
-            return String(decoding: UnsafeBufferPointer(bytes), as: UTF8.self)
-        }
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        bytes.reserveCapacity(7)
+        Digits.appendHex(UInt64(red) << 16 | UInt64(green) << 8 | UInt64(blue), count: 6, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Reads `#rgb`, `#rrggbb` (either case) or a palette name such as `teal` (either case).

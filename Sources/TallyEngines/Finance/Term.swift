@@ -21,9 +21,9 @@ public enum Term {
 
     /// `1 payment`, `300 payments`, `0 months`.
     private static func appendCount(_ count: Int, _ noun: StaticString, to bytes: inout [UInt8]) {
-        TallyLocale.appendInteger(count, to: &bytes)
+        Digits.append(count, to: &bytes)
         bytes.append(UInt8(ascii: " "))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: noun.utf8Start, count: noun.utf8CodeUnitCount))
+        noun.withUTF8Buffer { bytes.append(contentsOf: $0) }
         if count != 1 { bytes.append(UInt8(ascii: "s")) }
     }
 

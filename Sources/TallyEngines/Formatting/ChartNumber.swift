@@ -14,51 +14,63 @@ public enum ChartNumber {
     }
 
     /// Appends a coordinate (two decimals, ASCII minus) to SVG output.
-    @inlinable
     public static func appendCoordinate(_ value: Double, to text: inout String) {
         append(value, decimals: 2, minus: "-", to: &text)
     }
 
-    @inlinable
     public static func append(_ value: Double, decimals: Int, minus: String, to text: inout String) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        append(value, decimals: decimals, minus: Array(minus.utf8), to: &bytes)
+        text += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A coordinate (two decimals, ASCII minus) appended as bytes, as `appendCoordinate`.
+    @inlinable
+    public static func appendCoordinate(_ value: Double, to bytes: inout [UInt8]) {
+        guard value.isFinite else {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        appendScaled(scaled(value, scale: 100), places: 2, to: &bytes) { $0.append(UInt8(ascii: "-")) }
+    }
+
+    /// `format`, appended as bytes.
+    @inlinable
+    public static func append(_ value: Double, decimals: Int, minus: [UInt8], to bytes: inout [UInt8]) {
+        guard value.isFinite else {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
         let places = min(max(decimals, 0), 6)
         var scale: Int64 = 1
         for _ in 0..<places { scale *= 10 }
-        guard value.isFinite else {
-            text += "0"
-            return
-        }
-        // Clamped so the scaled value always fits an Int64; no chart coordinate comes near this.
+        appendScaled(scaled(value, scale: scale), places: places, to: &bytes) { $0.append(contentsOf: minus) }
+    }
+
+    /// `value` times `scale`, rounded half away from zero; clamped so that it always fits an
+    /// Int64 (no chart coordinate comes near the clamp).
+    @inlinable
+    static func scaled(_ value: Double, scale: Int64) -> Int64 {
         let clamped = min(max(value, -1e12), 1e12)
-        let scaled = Int64((clamped * Double(scale)).rounded(.toNearestOrAwayFromZero))
-        if scaled == 0 {
-            text += "0"
-            return
-        }
-        if scaled < 0 { text += minus }
-        // Digits are built on the stack and appended once: a page's charts write thousands.
+        return Int64((clamped * Double(scale)).rounded(.toNearestOrAwayFromZero))
+    }
+
+    /// `scaled` read with `places` decimals, trailing zeros of the fraction dropped.
+    @inlinable
+    static func appendScaled(_ scaled: Int64, places: Int, to bytes: inout [UInt8], minus: (inout [UInt8]) -> Void) {
+        if scaled < 0 { minus(&bytes) }
         var magnitude = scaled.magnitude
         var digits = places
         while digits > 0 && magnitude % 10 == 0 {
             magnitude /= 10
             digits -= 1
         }
-        let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer -> String in
-            var index = 32
-            var remaining = magnitude
-            var produced = 0
-            repeat {
-                if produced == digits && digits > 0 {
-                    index -= 1
-                    buffer[index] = UInt8(ascii: ".")
-                }
-                index -= 1
-                buffer[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
-                remaining /= 10
-                produced += 1
-            } while remaining > 0 || produced <= digits
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[index..<32]), as: UTF8.self)
-        }
-        text += written
+        var divisor: UInt64 = 1
+        for _ in 0..<digits { divisor *= 10 }
+        Digits.append(magnitude / divisor, to: &bytes)
+        guard digits > 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        Digits.append(magnitude % divisor, grouping: nil, minimumDigits: digits, to: &bytes)
     }
 }

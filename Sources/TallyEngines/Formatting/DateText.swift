@@ -18,16 +18,10 @@ extension TallyLocale {
 
     /// `January 2027` / `Jan 2027` (the same order in every locale here).
     public func text(_ month: YearMonth, _ style: DateStyle) -> String {
-        // Straight into the string's storage, as `money(_:_:)`, for years that fit its bound.
-        guard (0...99_999_999_999).contains(month.year) else {
-            var bytes: [UInt8] = []
-            append(month, style, to: &bytes)
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        return String(unsafeUninitializedCapacity: Self.maxMonthBytes) { buffer in
-            guard let base = buffer.baseAddress else { return 0 }
-            return write(month: month, style, to: base)
-        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16)
+        append(month, style, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `1 February 2028` / `1 Feb 2028`; month first for en-US and en-CA.
@@ -43,7 +37,7 @@ extension TallyLocale {
     public func append(_ month: YearMonth, _ style: DateStyle, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: style == .long ? Self.longMonths[month.month - 1] : Self.shortMonths[month.month - 1])
         bytes.append(UInt8(ascii: " "))
-        Self.appendInteger(month.year, to: &bytes)
+        Digits.append(month.year, to: &bytes)
     }
 
     /// Appends a day's text as UTF-8.
@@ -52,29 +46,15 @@ extension TallyLocale {
         if monthFirst {
             bytes.append(contentsOf: name)
             bytes.append(UInt8(ascii: " "))
-            Self.appendInteger(date.day, to: &bytes)
+            Digits.append(date.day, to: &bytes)
             bytes.append(UInt8(ascii: ","))
         } else {
-            Self.appendInteger(date.day, to: &bytes)
+            Digits.append(date.day, to: &bytes)
             bytes.append(UInt8(ascii: " "))
             bytes.append(contentsOf: name)
         }
         bytes.append(UInt8(ascii: " "))
-        Self.appendInteger(date.year, to: &bytes)
-    }
-
-    /// Decimal digits of a small non-negative integer (days, years), without allocating.
-    @inlinable
-    public static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
-        var magnitude = value.magnitude
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var divisor: UInt = 1
-        while divisor <= magnitude / 10 { divisor *= 10 }
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
-        } while divisor > 0
+        Digits.append(date.year, to: &bytes)
     }
 }
 

@@ -115,8 +115,8 @@ enum BudgetCharts {
             desc: "Total spending beside the total budget in force each month, \(span).",
             xLabels: overview.months.map{ locale.text($0, .short) },
             series: [
-                GroupedBarChart.Series(name: "Spent", values: overview.monthTotals.map { $0.spent.major(minorDigits: digits) }, colour: Colour(red: 0x1f, green: 0x5f, blue: 0x8b)),
-                GroupedBarChart.Series(name: "Budget", values: overview.monthTotals.map { $0.budget.major(minorDigits: digits) }, colour: Colour(red: 0x6b, green: 0x72, blue: 0x80)),
+                ChartSeries(name: "Spent", values: overview.monthTotals.map { $0.spent.major(minorDigits: digits) }, colour: Colour(red: 0x1f, green: 0x5f, blue: 0x8b)),
+                ChartSeries(name: "Budget", values: overview.monthTotals.map { $0.budget.major(minorDigits: digits) }, colour: Colour(red: 0x6b, green: 0x72, blue: 0x80)),
             ],
             yAxisTitle: "Per month", tickLabel: AxisLabels.compactMoney(symbol: currency.symbol)
         )

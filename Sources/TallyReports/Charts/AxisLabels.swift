@@ -1,4 +1,5 @@
 import TallyEngines
+
 /// Ready-made tick label writers for chart axes.
 public enum AxisLabels {
     /// Money in the short form axes need: `£950`, `£350k`, `£1.2m`, `£3bn`; negatives `−£5k`.
@@ -24,49 +25,16 @@ public enum AxisLabels {
         return compactLabel(negative: negative, symbol: symbol, whole, decimals: 0, suffix: "")
     }
 
-    /// `−£1.5m` written into one string's storage: the number as `ChartNumber.format` writes a
-    /// non-negative value with `decimals` (0 or 1) places, without the pieces a concatenation
-    /// of formatted strings allocates. A chart writes several of these per drawing.
+    /// `−£1.5m`: the number as `ChartNumber.format` writes a non-negative value with `decimals`
+    /// (0 or 1) places.
     private static func compactLabel(negative: Bool, symbol: String, _ number: Double, decimals: Int, suffix: StaticString) -> String {
-        let clamped = min(max(number, 0), 1e12)
-        let scaled = UInt64((decimals == 1 ? clamped * 10 : clamped).rounded(.toNearestOrAwayFromZero))
-        let whole = decimals == 1 ? scaled / 10 : scaled
-        let tenth = decimals == 1 ? scaled % 10 : 0
-        var symbol = symbol
-        let capacity = 3 + symbol.utf8.count + 24 + suffix.utf8CodeUnitCount
-        // Written on the stack and then copied, so that a label this short becomes an inline
-        // small string, not a heap string sized for the longest.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-            guard let start = buffer.baseAddress else { return "" }
-            var position = 0
-            if negative {
-                // U+2212 MINUS SIGN
-                start[0] = 0xE2
-                start[1] = 0x88
-                start[2] = 0x92
-                position = 3
-            }
-            // The symbol's bytes read in place, not through the view's index walk.
-            let symbolStart = start + position
-            position += symbol.withUTF8 { bytes in
-                guard let source = bytes.baseAddress else { return 0 }
-                symbolStart.initialize(from: source, count: bytes.count)
-                return bytes.count
-            }
-            position += TallyLocale.writeInteger(Int(whole), to: start + position)
-            if tenth != 0 {
-                start[position] = UInt8(ascii: ".")
-                start[position + 1] = UInt8(ascii: "0") + UInt8(tenth)
-                position += 2
-            }
-            suffix.withUTF8Buffer { bytes in
-                for byte in bytes {
-                    start[position] = byte
-                    position += 1
-                }
-            }
-            return String(decoding: UnsafeBufferPointer(start: start, count: position), as: UTF8.self)
-        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        if negative { bytes.append(contentsOf: TallyLocale.minusBytes) }
+        bytes.append(contentsOf: symbol.utf8)
+        ChartNumber.append(min(max(number, 0), 1e12), decimals: decimals, minus: [], to: &bytes)
+        suffix.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Built once: a chart writes a few of these labels per drawing.

@@ -46,8 +46,6 @@ public struct BudgetBarChart: Sendable {
     private static let rowHeight = 50.0
     private static let barHeight = 14.0
 
-    public func svg() -> String { draw().finish() }
-
     func draw() -> SVGWriter {
         let margin = CartesianPlot.margin
         let width = ChartTheme.width
@@ -59,7 +57,8 @@ public struct BudgetBarChart: Sendable {
         let rowHeight = stacked ? Self.rowHeight + 16 : Self.rowHeight
         let height = max(Double(rows.count) * rowHeight, 40) + 2 * margin - 6
 
-        var definitions = PatternDefinitions(idPrefix: id)
+        let head = self.head
+        var definitions = PatternDefinitions(head: head)
         var overFills = [String]()
         var colours = [Colour]()
         for (index, row) in rows.enumerated() {
@@ -67,7 +66,7 @@ public struct BudgetBarChart: Sendable {
             colours.append(colour)
             overFills.append(row.spent > row.budget ? definitions.fill(.diagonal, colour: colour, local: "over", index: index) : colour.hex)
         }
-        var writer = SVGWriter(idPrefix: id, title: title, desc: desc, width: width, height: height, capacity: 1024 + rows.count * 900)
+        var writer = SVGWriter(head: head, width: width, height: height, capacity: 1024 + rows.count * 900)
         definitions.write(into: &writer)
         if rows.isEmpty {
             writer.text("No budget lines", x: width / 2, y: height / 2 + 4, size: 13, anchor: .middle, fill: ChartTheme.faintInk)

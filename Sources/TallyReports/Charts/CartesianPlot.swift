@@ -120,19 +120,9 @@ struct CartesianPlot {
         static func fractions(of values: [Double?], scale: NiceScale) -> [Double] {
             let lower = scale.lower
             let span = scale.upper - scale.lower
-            return values.withUnsafeBufferPointer { values in
-                [Double](unsafeUninitializedCapacity: values.count) { fractions, initialized in
-                    for index in values.indices {
-                        let fraction: Double
-                        if let value = values[index], value.isFinite {
-                            fraction = Self.fraction(of: value, lower: lower, span: span)
-                        } else {
-                            fraction = .nan
-                        }
-                        fractions.initializeElement(at: index, to: fraction)
-                    }
-                    initialized = values.count
-                }
+            return values.map { value in
+                guard let value, value.isFinite else { return .nan }
+                return Self.fraction(of: value, lower: lower, span: span)
             }
         }
     }
@@ -192,6 +182,11 @@ struct CartesianPlot {
     }
 
     /// Drawn after the data so the axis line stays crisp over fills.
+    /// Said in the plot's middle, for a chart with nothing to draw.
+    func drawNoData(into writer: inout SVGWriter) {
+        writer.text("No data", x: left + width / 2, y: top + height / 2, size: 13, anchor: .middle, fill: ChartTheme.faintInk)
+    }
+
     func drawBaseline(into writer: inout SVGWriter) {
         let y = y(baseline)
         writer.line(x1: left, y1: y, x2: left + width, y2: y, stroke: ChartTheme.axis)
@@ -219,12 +214,10 @@ struct CartesianPlot {
         writer.raw("\" text-anchor=\"middle\">")
         let canvasWidth = ChartTheme.width
         func draw(_ index: Int) {
-            // The label's bytes go straight into the drawing, measured on the way.
-            labels.withLabel(at: index) { label in
-                let half = ChartText.estimatedUnits(utf8: label) * fontSize / 2
-                let centre = min(max(x(index), half + 2), canvasWidth - half - 2)
-                writer.plainText(utf8: label, x: centre, y: y)
-            }
+            let label = labels.label(at: index)
+            let half = ChartText.estimatedUnits(label) * fontSize / 2
+            let centre = min(max(x(index), half + 2), canvasWidth - half - 2)
+            writer.plainText(label, x: centre, y: y)
         }
         if count > 0 {
             // The last label is always drawn, since it says when the series ends; the thinned

@@ -41,13 +41,46 @@ enum ChartCanvas: Sendable {
 /// in a root element for a page or for a file of its own.
 protocol ChartDrawing: Sendable {
     func draw() -> SVGWriter
-    /// One document for the current canvas and `ChartCanvas.standalone`.
-    func svg() -> String
-    /// The chart with the work that does not depend on the canvas (scale, tick labels,
-    /// escaped text) done already, for a figure that draws it on both canvases.
+    /// The chart with the work that does not depend on the canvas done already, for a
+    /// figure that draws it on both canvases.
     func preparedForCanvases() -> Self
 }
 
 extension ChartDrawing {
     func preparedForCanvases() -> Self { self }
+
+    /// One document for the current canvas and `ChartCanvas.standalone`.
+    func svg() -> String { draw().finish() }
+}
+
+/// A chart that works out what both canvases draw alike (the scale, tick labels, escaped
+/// text, shapes placed as fractions of the plot) once, in `sharedWork()`.
+protocol CanvasSharingChart: ChartDrawing {
+    associatedtype Shared: Sendable
+    /// Set by `preparedForCanvases()`; the chart's other fields must not change after it.
+    var shared: Shared? { get set }
+    func sharedWork() -> Shared
+}
+
+extension CanvasSharingChart {
+    func preparedForCanvases() -> Self {
+        var chart = self
+        chart.shared = sharedWork()
+        return chart
+    }
+
+    /// The shared work: done already for a figure, or now for a single drawing.
+    var sharedForDrawing: Shared { shared ?? sharedWork() }
+}
+
+/// A chart with a document-unique id, a title and a description, which name and describe its
+/// drawings and its image file.
+protocol IdentifiedChart {
+    var id: String { get }
+    var title: String { get }
+    var desc: String { get }
+}
+
+extension IdentifiedChart {
+    var head: SVGHead { SVGHead(id: id, title: title, desc: desc) }
 }

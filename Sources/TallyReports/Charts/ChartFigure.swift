@@ -28,17 +28,15 @@ public struct ChartFigure: Sendable {
     init(chart: some ChartDrawing & IdentifiedChart, caption: String, wide: Bool = false) {
         let chart = chart.preparedForCanvases()
         let wideDrawing = chart.draw()
-        var page = [UInt8]()
-        page.reserveCapacity(2 * wideDrawing.body.count + 4096)
-        wideDrawing.appendDocument(standalone: false, to: &page)
+        var page = ByteBuffer(capacity: 2 * wideDrawing.body.count + 4096)
+        wideDrawing.document(standalone: false, into: &page)
         ChartCanvas.$current.withValue(.narrow) {
-            chart.draw().appendDocument(standalone: false, to: &page)
+            chart.draw().document(standalone: false, into: &page)
         }
-        self.page = ByteBuffer(bytes: page)
-        var file = [UInt8]()
-        file.reserveCapacity(wideDrawing.body.count + ChartTheme.standaloneStyle.utf8.count + 2048)
-        wideDrawing.appendDocument(standalone: true, to: &file)
-        standalone = ByteBuffer(bytes: file)
+        self.page = page
+        var file = ByteBuffer(capacity: wideDrawing.body.count + ChartTheme.standaloneStyle.utf8.count + 2048)
+        wideDrawing.document(standalone: true, into: &file)
+        standalone = file
         self.caption = caption
         self.wide = wide
         name = chart.id
@@ -55,15 +53,9 @@ public struct ChartFigure: Sendable {
     public var fileName: String? { name.map { $0 + ".svg" } }
 }
 
-/// A chart with a document-unique id and a title, which name and describe its image file.
-protocol IdentifiedChart {
-    var id: String { get }
-    var title: String { get }
-}
-
-extension LineChart: ChartDrawing, IdentifiedChart {}
-extension PieChart: ChartDrawing, IdentifiedChart {}
+extension LineChart: CanvasSharingChart, IdentifiedChart {}
+extension PieChart: CanvasSharingChart, IdentifiedChart {}
 extension StackedAreaChart: ChartDrawing, IdentifiedChart {}
-extension GroupedBarChart: ChartDrawing, IdentifiedChart {}
+extension GroupedBarChart: CanvasSharingChart, IdentifiedChart {}
 extension BudgetBarChart: ChartDrawing, IdentifiedChart {}
 extension GaugeChart: ChartDrawing, IdentifiedChart {}

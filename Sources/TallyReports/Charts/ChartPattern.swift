@@ -19,30 +19,25 @@ public enum ChartPattern: Sendable, Hashable, CaseIterable {
 }
 
 /// Pattern definitions collected before the chart is laid out, since legends and shapes share them.
-struct PatternDefinitions: ~Copyable {
-    private var markup = SVGBytes(capacity: 512)
+struct PatternDefinitions {
+    private var markup = ByteBuffer(capacity: 512)
     let idPrefix: String
 
-    init(idPrefix: String) {
-        self.idPrefix = SVGBytes.idPrefix(idPrefix, suffix: ChartCanvas.current.idSuffix)
-    }
-
-    /// For a drawing whose ids start with `prefix` (escaped, with its canvas' suffix).
-    init(prefix: String) {
-        idPrefix = prefix
+    /// For the drawing of `head` on the current canvas, whose ids its patterns' ids extend.
+    init(head: SVGHead) {
+        idPrefix = head.idPrefix(for: ChartCanvas.current)
     }
 
     /// The `fill` value for `colour` under `pattern`, defining `<pattern id="<prefix>-<local><index>">`.
     mutating func fill(_ pattern: ChartPattern, colour: Colour, local: StaticString, index: Int) -> String {
         guard pattern != .solid else { return colour.hex }
+        var id = ByteBuffer(capacity: idPrefix.utf8.count + 16)
+        id.append(idPrefix)
+        id.append("-")
+        id.append(local)
+        id.append(integer: max(index, 0))
         raw("<pattern id=\"")
-        // The id is written once, into the definition, and the reference copied from there.
-        let idStart = markup.count
-        raw(string: idPrefix)
-        raw("-")
-        raw(local)
-        markup.appendDigits(UInt64(max(index, 0)))
-        let reference = markup.text(from: idStart, between: "url(#", and: ")")
+        markup.append(id)
         let darkBase = colour.readableTextColour == .white
         let ink: StaticString = darkBase ? "#ffffff" : "#000000"
         let opacity: StaticString = darkBase ? "0.6" : "0.45"
@@ -79,12 +74,12 @@ struct PatternDefinitions: ~Copyable {
             raw("\" stroke-width=\"2\"/>")
         }
         raw("</pattern>")
-        return reference
+        return "url(#" + id.string + ")"
     }
 
     private mutating func raw(_ text: StaticString) { markup.append(text) }
 
-    private mutating func raw(string text: String) { markup.append(string: text) }
+    private mutating func raw(string text: String) { markup.append(text) }
 
     /// Writes the collected definitions, if any, as one `<defs>` element.
     func write(into writer: inout SVGWriter) {

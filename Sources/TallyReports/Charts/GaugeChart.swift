@@ -5,26 +5,12 @@ import TallyEngines
 /// Band names go in a key underneath rather than inside the bands, since narrow bands (BMI
 /// 16–17) cannot hold a word; the boundaries are numbered under the bar.
 public struct GaugeChart: Sendable {
-    public struct Band: Sendable {
-        public var lower: Double
-        public var upper: Double
-        public var colour: Colour
-        public var label: String
-
-        public init(lower: Double, upper: Double, colour: Colour, label: String) {
-            self.lower = lower
-            self.upper = upper
-            self.colour = colour
-            self.label = label
-        }
-    }
-
     public var id: String
     public var title: String
     public var desc: String
     public var minimum: Double
     public var maximum: Double
-    public var bands: [Band]
+    public var bands: [ChartBand]
     /// Where the marker points; clamped into the range so an extreme value still shows.
     public var value: Double
     /// The marker's text, e.g. `23.4`.
@@ -32,7 +18,7 @@ public struct GaugeChart: Sendable {
     public var tickLabel: @Sendable (Double) -> String
 
     public init(
-        id: String, title: String, desc: String, minimum: Double, maximum: Double, bands: [Band],
+        id: String, title: String, desc: String, minimum: Double, maximum: Double, bands: [ChartBand],
         value: Double, valueLabel: String, tickLabel: @escaping @Sendable (Double) -> String = AxisLabels.number(decimals: 1)
     ) {
         self.id = id
@@ -48,8 +34,6 @@ public struct GaugeChart: Sendable {
 
     private static let barTop = 48.0
     private static let barHeight = 22.0
-
-    public func svg() -> String { draw().finish() }
 
     func draw() -> SVGWriter {
         let margin = CartesianPlot.margin
@@ -71,12 +55,13 @@ public struct GaugeChart: Sendable {
 
         // Neighbouring bands print as near-identical greys: each also gets its own texture,
         // repeated on its key swatch, so the bands can be told apart without colour.
-        var definitions = PatternDefinitions(idPrefix: id)
+        let head = self.head
+        var definitions = PatternDefinitions(head: head)
         var fills = [String]()
         for index in usable.indices {
             fills.append(definitions.fill(ChartPattern.sequence(at: index), colour: usable[index].colour, local: "band", index: index))
         }
-        var writer = SVGWriter(idPrefix: id, title: title, desc: desc, width: width, height: height, capacity: 2048 + usable.count * 400)
+        var writer = SVGWriter(head: head, width: width, height: height, capacity: 2048 + usable.count * 400)
         definitions.write(into: &writer)
         writer.rect(x: left, y: Self.barTop, width: barWidth, height: Self.barHeight, fill: ChartTheme.track)
         for (band, fill) in zip(usable, fills) {
@@ -140,12 +125,12 @@ public struct GaugeChart: Sendable {
         writer.text(valueLabel, x: centre, y: Self.barTop - 20, size: 13, anchor: .middle, weight: 700)
     }
 
-    private func keyText(_ band: Band) -> String {
+    private func keyText(_ band: ChartBand) -> String {
         band.label + " " + tickLabel(band.lower) + "–" + tickLabel(band.upper)
     }
 
     /// As many key columns (4, 3, 2 or, on a phone, 1) as fit every entry without cutting it short.
-    private func keyColumns(_ bands: [Band]) -> Int {
+    private func keyColumns(_ bands: [ChartBand]) -> Int {
         let widest = bands.map { ChartText.estimatedWidth(keyText($0), fontSize: 11) }.max() ?? 0
         for columns in [4, 3, 2] where (ChartTheme.width - 2 * CartesianPlot.margin) / Double(columns) - 26 >= widest {
             return columns
@@ -153,7 +138,7 @@ public struct GaugeChart: Sendable {
         return 1
     }
 
-    private func drawKey(_ bands: [Band], fills: [String], columns: Int, top: Double, into writer: inout SVGWriter) {
+    private func drawKey(_ bands: [ChartBand], fills: [String], columns: Int, top: Double, into writer: inout SVGWriter) {
         let margin = CartesianPlot.margin
         let columnWidth = (ChartTheme.width - 2 * margin) / Double(columns)
         writer.raw("<g font-size=\"11\">")

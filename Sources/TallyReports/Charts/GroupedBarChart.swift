@@ -5,29 +5,16 @@ import TallyEngines
 /// Series after the first are textured so that "spent" and "budget" stay apart in grayscale.
 /// Negative and non-finite values draw as zero.
 public struct GroupedBarChart: Sendable {
-    public struct Series: Sendable {
-        public var name: String
-        /// One value per x label.
-        public var values: [Double]
-        public var colour: Colour?
-
-        public init(name: String, values: [Double], colour: Colour? = nil) {
-            self.name = name
-            self.values = values
-            self.colour = colour
-        }
-    }
-
     public var id: String
     public var title: String
     public var desc: String
     public var xLabels: XAxisLabels
-    public var series: [Series]
+    public var series: [ChartSeries]
     public var yAxisTitle: String?
     /// Series stacked in one bar per label (parts of a whole) instead of side by side.
     public var stacked: Bool
     public var tickLabel: @Sendable (Double) -> String
-    /// Set by `preparedForCanvases()`; the chart's other fields must not change after it.
+    /// Set by `preparedForCanvases()`.
     var shared: Shared?
 
     /// What both canvases draw alike, worked out from the data once.
@@ -50,7 +37,7 @@ public struct GroupedBarChart: Sendable {
     }
 
     public init(
-        id: String, title: String, desc: String, xLabels: [String], series: [Series],
+        id: String, title: String, desc: String, xLabels: [String], series: [ChartSeries],
         yAxisTitle: String? = nil, stacked: Bool = false,
         tickLabel: @escaping @Sendable (Double) -> String = AxisLabels.number(decimals: 2)
     ) {
@@ -61,7 +48,7 @@ public struct GroupedBarChart: Sendable {
     }
 
     public init(
-        id: String, title: String, desc: String, xAxis: XAxisLabels, series: [Series],
+        id: String, title: String, desc: String, xAxis: XAxisLabels, series: [ChartSeries],
         yAxisTitle: String? = nil, stacked: Bool = false,
         tickLabel: @escaping @Sendable (Double) -> String = AxisLabels.number(decimals: 2)
     ) {
@@ -75,16 +62,8 @@ public struct GroupedBarChart: Sendable {
         self.tickLabel = tickLabel
     }
 
-    public func svg() -> String { draw().finish() }
-
-    func preparedForCanvases() -> GroupedBarChart {
-        var chart = self
-        chart.shared = sharedWork()
-        return chart
-    }
-
-    private func sharedWork() -> Shared {
-        let xCount = max(xLabels.count, series.map { $0.values.count }.max() ?? 0)
+    func sharedWork() -> Shared {
+        let xCount = xLabels.slots(longest: series.map(\.values.count))
         var high = 0.0
         if stacked {
             for slot in 0..<xCount {
@@ -103,7 +82,7 @@ public struct GroupedBarChart: Sendable {
         let hasData = high > 0
         let scale = NiceScale(dataMin: 0, dataMax: hasData ? high : 1, includeZero: true)
         return Shared(
-            xCount: xCount, hasData: hasData, axis: YAxis(scale: scale, tickLabel: tickLabel), head: SVGHead(id: id, title: title, desc: desc),
+            xCount: xCount, hasData: hasData, axis: YAxis(scale: scale, tickLabel: tickLabel), head: head,
             bars: hasData ? bars(xCount: xCount, scale: scale) : []
         )
     }
@@ -138,10 +117,10 @@ public struct GroupedBarChart: Sendable {
     }
 
     func draw() -> SVGWriter {
-        let shared = self.shared ?? sharedWork()
+        let shared = sharedForDrawing
         let xCount = shared.xCount
         let hasData = shared.hasData
-        var definitions = PatternDefinitions(prefix: shared.head.idPrefix(for: ChartCanvas.current))
+        var definitions = PatternDefinitions(head: shared.head)
         var fills = [String]()
         for (index, line) in series.enumerated() {
             let colour = line.colour ?? Colour.categorical(at: index)
@@ -166,8 +145,7 @@ public struct GroupedBarChart: Sendable {
             let used = stacked ? barWidth : barWidth * Double(series.count)
             // The projection's y is the plot's, with the scale's fields read once.
             let projection = plot.projection
-            let fillBytes = SVGFragments(fills)
-            let width = SVGCoordinate(max(barWidth - gap, 0))
+            let width = max(barWidth - gap, 0)
             var slot = -1
             var start = 0.0
             for bar in shared.bars {
@@ -177,10 +155,10 @@ public struct GroupedBarChart: Sendable {
                 }
                 let x = stacked ? start + gap / 2 : start + Double(bar.series) * barWidth + gap / 2
                 let top = projection.y(fraction: bar.top)
-                writer.rect(x: x, y: top, width: width, height: projection.y(fraction: bar.bottom) - top, fill: fillBytes[bar.series])
+                writer.rect(x: x, y: top, width: width, height: projection.y(fraction: bar.bottom) - top, fill: fills[bar.series])
             }
         } else {
-            writer.text("No data", x: plot.left + plot.width / 2, y: plot.top + plot.height / 2, size: 13, anchor: .middle, fill: ChartTheme.faintInk)
+            plot.drawNoData(into: &writer)
         }
         plot.drawBaseline(into: &writer)
         plot.drawXLabels(xLabels, into: &writer)

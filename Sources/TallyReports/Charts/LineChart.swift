@@ -36,27 +36,12 @@ public struct LineChart: Sendable {
         }
     }
 
-    /// A shaded horizontal range behind the lines, e.g. a BMI category.
-    public struct Band: Sendable {
-        public var lower: Double
-        public var upper: Double
-        public var colour: Colour
-        public var label: String
-
-        public init(lower: Double, upper: Double, colour: Colour, label: String) {
-            self.lower = lower
-            self.upper = upper
-            self.colour = colour
-            self.label = label
-        }
-    }
-
     public var id: String
     public var title: String
     public var desc: String
     public var xLabels: XAxisLabels
     public var series: [Series]
-    public var bands: [Band]
+    public var bands: [ChartBand]
     public var yAxisTitle: String?
     public var xAxisTitle: String?
     /// Money axes start at zero; measurements such as BMI zoom to the data.
@@ -64,7 +49,7 @@ public struct LineChart: Sendable {
     /// Values the y axis must reach besides the data, e.g. the band boundaries either side of it.
     public var yIncludes: [Double] = []
     public var tickLabel: @Sendable (Double) -> String
-    /// Set by `preparedForCanvases()`; the chart's other fields must not change after it.
+    /// Set by `preparedForCanvases()`.
     var shared: Shared?
 
     /// What both canvases draw alike, worked out from the data once.
@@ -83,7 +68,7 @@ public struct LineChart: Sendable {
 
     public init(
         id: String, title: String, desc: String, xLabels: [String], series: [Series],
-        bands: [Band] = [], yAxisTitle: String? = nil, xAxisTitle: String? = nil,
+        bands: [ChartBand] = [], yAxisTitle: String? = nil, xAxisTitle: String? = nil,
         startsAtZero: Bool = true, tickLabel: @escaping @Sendable (Double) -> String = AxisLabels.number(decimals: 2)
     ) {
         self.init(
@@ -94,7 +79,7 @@ public struct LineChart: Sendable {
 
     public init(
         id: String, title: String, desc: String, xAxis: XAxisLabels, series: [Series],
-        bands: [Band] = [], yAxisTitle: String? = nil, xAxisTitle: String? = nil,
+        bands: [ChartBand] = [], yAxisTitle: String? = nil, xAxisTitle: String? = nil,
         startsAtZero: Bool = true, tickLabel: @escaping @Sendable (Double) -> String = AxisLabels.number(decimals: 2)
     ) {
         self.id = id
@@ -109,26 +94,15 @@ public struct LineChart: Sendable {
         self.tickLabel = tickLabel
     }
 
-    public func svg() -> String { draw().finish() }
-
-    func preparedForCanvases() -> LineChart {
-        var chart = self
-        chart.shared = sharedWork()
-        return chart
-    }
-
-    private func sharedWork() -> Shared {
-        let xCount = max(xLabels.count, series.map { $0.values.count }.max() ?? 0)
+    func sharedWork() -> Shared {
+        let xCount = xLabels.slots(longest: series.map(\.values.count))
         var low = Double.infinity
         var high = -Double.infinity
         for line in series {
-            // Read in place: a loan's series are hundreds of points long. The comparisons are
             // `min` and `max` spelled out (`max` takes the later of equal values, so -0 after 0).
-            line.values.withUnsafeBufferPointer { values in
-                for case let value? in values where value.isFinite {
-                    if value < low { low = value }
-                    if value >= high { high = value }
-                }
+            for case let value? in line.values where value.isFinite {
+                if value < low { low = value }
+                if value >= high { high = value }
             }
         }
         let hasData = low <= high
@@ -151,12 +125,12 @@ public struct LineChart: Sendable {
         let fractions = series.map { CartesianPlot.Projection.fractions(of: $0.values, scale: axis.scale) }
         return Shared(
             xCount: xCount, hasData: hasData, axis: axis, colours: colours, legend: legend,
-            head: SVGHead(id: id, title: title, desc: desc), fractions: fractions
+            head: head, fractions: fractions
         )
     }
 
     func draw() -> SVGWriter {
-        let shared = self.shared ?? sharedWork()
+        let shared = sharedForDrawing
         let hasData = shared.hasData
         let colours = shared.colours
         let plot = CartesianPlot(
@@ -177,7 +151,7 @@ public struct LineChart: Sendable {
                 drawSeries(series[index], fractions: shared.fractions[index], colour: colours[index], plot: plot, into: &writer)
             }
         } else {
-            writer.text("No data", x: plot.left + plot.width / 2, y: plot.top + plot.height / 2, size: 13, anchor: .middle, fill: ChartTheme.faintInk)
+            plot.drawNoData(into: &writer)
         }
         return writer
     }
@@ -269,35 +243,28 @@ public struct LineChart: Sendable {
         var isolated = [ChartPoint]()
         var opened = false
         let projection = plot.projection
-        fractions.withUnsafeBufferPointer { values in
-            // Every run is projected into this one buffer as it is found: one pass over the
-            // values, and no array per run.
-            let points = UnsafeMutablePointer<ChartPoint>.allocate(capacity: max(values.count, 1))
-            defer { points.deallocate() }
-            // And each run's kept points into this one.
-            let kept = UnsafeMutablePointer<ChartPoint>.allocate(capacity: max(values.count, 1))
-            defer { kept.deallocate() }
-            var start = 0
-            while start < values.count {
-                var end = start
-                while end < values.count, !values[end].isNaN {
-                    (points + (end - start)).initialize(to: projection.point(end, fraction: values[end]))
-                    end += 1
-                }
-                guard end > start else {
-                    start += 1
-                    continue
-                }
-                let run = UnsafeBufferPointer(start: points, count: end - start)
-                if run.count == 1 { isolated.append(run[0]) }
-                if !opened {
-                    writer.raw("<path d=\"")
-                    opened = true
-                }
-                let keptCount = PolylineSimplifier.simplify(run, into: kept)
-                writer.appendPolyline(UnsafeBufferPointer(start: kept, count: keptCount))
-                start = end
+        var points = [ChartPoint]()
+        points.reserveCapacity(fractions.count)
+        var start = 0
+        while start < fractions.count {
+            // Each unbroken run of values, projected.
+            points.removeAll(keepingCapacity: true)
+            var end = start
+            while end < fractions.count, !fractions[end].isNaN {
+                points.append(projection.point(end, fraction: fractions[end]))
+                end += 1
             }
+            guard end > start else {
+                start += 1
+                continue
+            }
+            if points.count == 1 { isolated.append(points[0]) }
+            if !opened {
+                writer.raw("<path d=\"")
+                opened = true
+            }
+            writer.appendPolyline(PolylineSimplifier.simplified(points))
+            start = end
         }
         if opened {
             writer.raw("\" fill=\"none\" stroke=\"")

@@ -31,7 +31,7 @@ public struct PieChart: Sendable {
     /// Shares in tenths of a percent for the drawn slices, when the caller has rounded them
     /// already (so a table beside the chart shows the same figures); else worked out here.
     public var tenths: [Int]?
-    /// Set by `preparedForCanvases()`; the chart's other fields must not change after it.
+    /// Set by `preparedForCanvases()`.
     var shared: Shared?
 
     /// What both canvases draw alike, worked out from the data once.
@@ -82,15 +82,7 @@ public struct PieChart: Sendable {
     private static let radius = 104.0
     private static let rowHeight = 24.0
 
-    public func svg() -> String { draw().finish() }
-
-    func preparedForCanvases() -> PieChart {
-        var chart = self
-        chart.shared = sharedWork()
-        return chart
-    }
-
-    private func sharedWork() -> Shared {
+    func sharedWork() -> Shared {
         let drawn = slices.filter { $0.value.isFinite && $0.value > 0 }
         let tenths = self.tenths.flatMap { $0.count == drawn.count ? $0 : nil } ?? Self.sharesInTenths(of: drawn.map { $0.value })
         let percents = tenths.map { share in
@@ -100,12 +92,12 @@ public struct PieChart: Sendable {
         return Shared(
             drawn: drawn, total: drawn.reduce(0) { $0 + $1.value }, percents: percents,
             amountWidth: drawn.map { ChartText.estimatedWidth($0.amountText, fontSize: ChartTheme.legendFontSize) }.max() ?? 0,
-            head: SVGHead(id: id, title: title, desc: desc)
+            head: head
         )
     }
 
     func draw() -> SVGWriter {
-        let shared = self.shared ?? sharedWork()
+        let shared = sharedForDrawing
         let margin = CartesianPlot.margin
         let width = ChartTheme.width
         let drawn = shared.drawn
@@ -121,7 +113,7 @@ public struct PieChart: Sendable {
         let centreX = stacked ? width / 2 : margin + Self.radius + 4
         let centreY = stacked ? pieBlock / 2 : height / 2
 
-        var definitions = PatternDefinitions(prefix: shared.head.idPrefix(for: ChartCanvas.current))
+        var definitions = PatternDefinitions(head: shared.head)
         var fills = [String]()
         fills.reserveCapacity(drawn.count)
         for (index, slice) in drawn.enumerated() {

@@ -16,14 +16,8 @@ enum PolylineSimplifier {
     /// of any stroke, so the drawn line cannot change visibly.
     static let defaultTolerance = 0.05
 
-    static func simplified(_ points: [ChartPoint], tolerance: Double = defaultTolerance) -> [ChartPoint] {
-        guard points.count > 2 else { return points }
-        return points.withUnsafeBufferPointer { simplified($0, tolerance: tolerance) }
-    }
-
-    /// `simplified` for points in a buffer, e.g. a line chart's run projected in place.
-    static func simplified(_ p: UnsafeBufferPointer<ChartPoint>, tolerance: Double = defaultTolerance) -> [ChartPoint] {
-        guard p.count > 2 else { return Array(p) }
+    static func simplified(_ p: [ChartPoint], tolerance: Double = defaultTolerance) -> [ChartPoint] {
+        guard p.count > 2 else { return p }
         if let swept = sweptAlongX(p, tolerance: tolerance) { return swept }
         var keep = [Bool](repeating: false, count: p.count)
         keep[0] = true
@@ -74,32 +68,11 @@ enum PolylineSimplifier {
     /// or below every point it skips narrow with each point; the segment ends at the last point
     /// those slopes reach. Vertical distance is never less than the distance to the segment, so
     /// the tolerance holds. Nil when x ever fails to increase (Douglas–Peucker then).
-    static func sweptAlongX(_ points: [ChartPoint], tolerance: Double) -> [ChartPoint]? {
-        points.withUnsafeBufferPointer { sweptAlongX($0, tolerance: tolerance) }
-    }
-
-    static func sweptAlongX(_ p: UnsafeBufferPointer<ChartPoint>, tolerance: Double) -> [ChartPoint]? {
-        var complete = true
-        let result = [ChartPoint](unsafeUninitializedCapacity: p.count) { kept, initialized in
-            guard let start = kept.baseAddress, let count = sweptAlongX(p, tolerance: tolerance, into: start) else {
-                complete = p.isEmpty
-                initialized = 0
-                return
-            }
-            initialized = count
-        }
-        return complete ? result : nil
-    }
-
-    /// `sweptAlongX` writing the kept points to `kept`, which has room for all of `p`: a line
-    /// chart keeps about a hundred points a drawing, each stored without an array's checks.
-    /// Returns how many were kept, nil when x ever fails to increase (nothing is written then).
-    static func sweptAlongX(_ p: UnsafeBufferPointer<ChartPoint>, tolerance: Double, into kept: UnsafeMutablePointer<ChartPoint>) -> Int? {
-        guard p.count > 0 else { return 0 }
+    static func sweptAlongX(_ p: [ChartPoint], tolerance: Double) -> [ChartPoint]? {
+        guard p.count > 0 else { return [] }
         for index in 1..<p.count where !(p[index].x > p[index - 1].x) { return nil }
         var anchor = 0
-        kept.initialize(to: p[0])
-        var count = 1
+        var kept = [p[0]]
         while anchor < p.count - 1 {
             let a = p[anchor]
             var low = -Double.infinity
@@ -123,22 +96,10 @@ enum PolylineSimplifier {
                 high = min(high, (p[index].y + tolerance - a.y) / run)
                 index += 1
             }
-            (kept + count).initialize(to: p[end])
-            count += 1
+            kept.append(p[end])
             anchor = end
         }
-        return count
-    }
-
-    /// `simplified` into `kept`, which has room for all of `p`; returns how many were kept.
-    static func simplify(_ p: UnsafeBufferPointer<ChartPoint>, tolerance: Double = defaultTolerance, into kept: UnsafeMutablePointer<ChartPoint>) -> Int {
-        if p.count > 2, let count = sweptAlongX(p, tolerance: tolerance, into: kept) { return count }
-        let points = simplified(p, tolerance: tolerance)
-        points.withUnsafeBufferPointer { points in
-            guard let start = points.baseAddress else { return }
-            kept.initialize(from: start, count: points.count)
-        }
-        return points.count
+        return kept
     }
 
     /// The squared distance from `point` to the segment from `a` to `b` (to `a` itself when

@@ -6,31 +6,18 @@ import TallyEngines
 /// Layers get progressively lighter fills and every other one a hatch, so the bands remain
 /// distinct when printed in grayscale. Negative or non-finite values count as zero.
 public struct StackedAreaChart: Sendable {
-    public struct Layer: Sendable {
-        public var name: String
-        /// One value per x label; missing trailing values count as zero.
-        public var values: [Double]
-        public var colour: Colour?
-
-        public init(name: String, values: [Double], colour: Colour? = nil) {
-            self.name = name
-            self.values = values
-            self.colour = colour
-        }
-    }
-
     public var id: String
     public var title: String
     public var desc: String
     public var xLabels: XAxisLabels
-    /// Bottom layer first.
-    public var layers: [Layer]
+    /// Bottom layer first; missing trailing values count as zero.
+    public var layers: [ChartSeries]
     public var yAxisTitle: String?
     public var xAxisTitle: String?
     public var tickLabel: @Sendable (Double) -> String
 
     public init(
-        id: String, title: String, desc: String, xLabels: [String], layers: [Layer],
+        id: String, title: String, desc: String, xLabels: [String], layers: [ChartSeries],
         yAxisTitle: String? = nil, xAxisTitle: String? = nil,
         tickLabel: @escaping @Sendable (Double) -> String = AxisLabels.number(decimals: 2)
     ) {
@@ -41,7 +28,7 @@ public struct StackedAreaChart: Sendable {
     }
 
     public init(
-        id: String, title: String, desc: String, xAxis: XAxisLabels, layers: [Layer],
+        id: String, title: String, desc: String, xAxis: XAxisLabels, layers: [ChartSeries],
         yAxisTitle: String? = nil, xAxisTitle: String? = nil,
         tickLabel: @escaping @Sendable (Double) -> String = AxisLabels.number(decimals: 2)
     ) {
@@ -57,10 +44,8 @@ public struct StackedAreaChart: Sendable {
 
     private static let tints = [0.0, 0.3, 0.55, 0.15, 0.45, 0.65]
 
-    public func svg() -> String { draw().finish() }
-
     func draw() -> SVGWriter {
-        let xCount = max(xLabels.count, layers.map { $0.values.count }.max() ?? 0)
+        let xCount = xLabels.slots(longest: layers.map(\.values.count))
         // Running totals: tops[layer][index] is the layer's cumulative top.
         var tops = [[Double]]()
         tops.reserveCapacity(layers.count)
@@ -76,7 +61,8 @@ public struct StackedAreaChart: Sendable {
         }
         let hasData = high > 0
         let scale = NiceScale(dataMin: 0, dataMax: hasData ? high : 1, includeZero: true)
-        var definitions = PatternDefinitions(idPrefix: id)
+        let head = self.head
+        var definitions = PatternDefinitions(head: head)
         var fills = [String]()
         var strokes = [String]()
         for (index, layer) in layers.enumerated() {
@@ -91,7 +77,7 @@ public struct StackedAreaChart: Sendable {
             legend: legend, yTitle: yAxisTitle, xTitle: xAxisTitle
         )
         var writer = SVGWriter(
-            idPrefix: id, title: title, desc: desc, width: ChartTheme.width, height: plot.totalHeight,
+            head: head, width: ChartTheme.width, height: plot.totalHeight,
             capacity: 4096 + layers.count * 1600
         )
         definitions.write(into: &writer)
@@ -116,7 +102,7 @@ public struct StackedAreaChart: Sendable {
                 lower = upper
             }
         } else {
-            writer.text("No data", x: plot.left + plot.width / 2, y: plot.top + plot.height / 2, size: 13, anchor: .middle, fill: ChartTheme.faintInk)
+            plot.drawNoData(into: &writer)
         }
         plot.drawBaseline(into: &writer)
         plot.drawXLabels(xLabels, into: &writer)

@@ -39,36 +39,8 @@ public struct XAxisLabels: Sendable {
         return widest
     }
 
-    /// A month label's estimated width, read from the bytes the locale writes: no string.
     private static func monthUnits(_ month: YearMonth, locale: TallyLocale) -> Double {
-        withMonthLabel(month, locale: locale) { ChartText.estimatedUnits(utf8: $0) }
-    }
-
-    /// `locale.text(month, .short)` as bytes on the stack.
-    private static func withMonthLabel<R>(_ month: YearMonth, locale: TallyLocale, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: TallyLocale.maxMonthBytes) { buffer in
-            guard let start = buffer.baseAddress else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-            let count = locale.write(month: month, .short, to: start)
-            return body(UnsafeBufferPointer(start: start, count: count))
-        }
-    }
-
-    /// The label at `index` as UTF-8 bytes, for a writer that copies it into a drawing: a month
-    /// is written on the stack instead of into a string.
-    func withLabel<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        switch source {
-        case .given(let labels, _):
-            var label = labels[index]
-            return label.withUTF8(body)
-        case .months(let start, _, let locale, _):
-            return Self.withMonthLabel(start.adding(months: index), locale: locale, body)
-        case .years(let first, _):
-            // Room for any Int: a sign and 19 digits.
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-                guard let start = buffer.baseAddress else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-                return body(UnsafeBufferPointer(start: start, count: TallyLocale.writeInteger(first + index, to: start)))
-            }
-        }
+        ChartText.estimatedUnits(locale.text(month, .short))
     }
 
     /// `count` consecutive years from `first` (`2027`, `2028` …), e.g. a schedule's yearly
@@ -89,23 +61,16 @@ public struct XAxisLabels: Sendable {
         }
     }
 
+    /// The slots along the axis: one per label, or per value of the longest series if longer.
+    func slots(longest valueCounts: [Int]) -> Int {
+        max(count, valueCounts.max() ?? 0)
+    }
+
     public func label(at index: Int) -> String {
         switch source {
         case .given(let labels, _): return labels[index]
-        case .months(let start, _, let locale, _): return Self.monthLabel(start.adding(months: index), locale: locale)
+        case .months(let start, _, let locale, _): return locale.text(start.adding(months: index), .short)
         case .years(let first, _): return String(first + index)
-        }
-    }
-
-    /// `locale.text(month, .short)`, written through the locale's byte writer: a label costs one
-    /// string instead of the pieces a formatted date is joined from.
-    private static func monthLabel(_ month: YearMonth, locale: TallyLocale) -> String {
-        // Written on the stack and then copied, so a short label becomes an inline small
-        // string rather than a heap string sized for the longest month.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: TallyLocale.maxMonthBytes) { buffer in
-            guard let start = buffer.baseAddress else { return "" }
-            let count = locale.write(month: month, .short, to: start)
-            return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
         }
     }
 

@@ -1,7 +1,7 @@
 import TallyEngines
 
 /// A loan's month-by-month schedule as table rows, written from the engine's rows.
-struct LoanScheduleRows: TableRows {
+struct LoanScheduleRows: Table.RowSource {
     let rows: [LoanScheduleRow]
     /// The amount borrowed: the first month's opening balance.
     let principal: Money
@@ -16,7 +16,7 @@ struct LoanScheduleRows: TableRows {
 
     var count: Int { rows.count }
 
-    func write(row index: Int, to cells: inout TableRowWriter) {
+    func write(row index: Int, to cells: inout Table.RowWriter) {
         let row = rows[index]
         // The opening balance is what the month's interest is charged on (see the caption).
         let opening = index == 0 ? principal : rows[index - 1].balance
@@ -46,14 +46,14 @@ struct LoanScheduleRows: TableRows {
 }
 
 /// A savings or lump-sum schedule as table rows (after the table's own opening row).
-struct SavingsScheduleRows: TableRows {
+struct SavingsScheduleRows: Table.RowSource {
     let rows: [SavingsScheduleRow]
     /// A lump sum has nothing paid in after the start, so no column of zeros.
     let showsContributions: Bool
 
     var count: Int { rows.count }
 
-    func write(row index: Int, to cells: inout TableRowWriter) {
+    func write(row index: Int, to cells: inout Table.RowWriter) {
         let row = rows[index]
         // Each year's first month is a target for the yearly summary's links.
         let startsYear = index == 0 || rows[index - 1].month.year != row.month.year
@@ -67,7 +67,7 @@ struct SavingsScheduleRows: TableRows {
 }
 
 /// The yearly summary as table rows: a loan's, a lump sum's or a savings plan's columns.
-struct YearlyRows: TableRows {
+struct YearlyRows: Table.RowSource {
     enum Layout {
         /// With the year's overpayments in a column of their own when there were any.
         case loan(extraByYear: [Int: Money]?)
@@ -80,7 +80,7 @@ struct YearlyRows: TableRows {
 
     var count: Int { rows.count }
 
-    func write(row index: Int, to cells: inout TableRowWriter) {
+    func write(row index: Int, to cells: inout Table.RowWriter) {
         let row = rows[index]
         cells.integer(row.year)
         switch layout {

@@ -25,18 +25,11 @@ enum TimeValueCharts {
         // balance left after it, as in the schedule.
         let labels = XAxisLabels.months(from: start, count: months, locale: locale)
 
-        // Written straight into the array, one store per month: a row is cheap, 360 appends
-        // with their checks were not. `Money.major`'s divisor is worked out once, not per row.
+        // `Money.major`'s divisor, worked out once rather than per row.
         let divisor = majorUnitDivisor(minorDigits: digits)
         func balances(_ rows: [LoanScheduleRow]) -> [Double?] {
-            let count = max(months, rows.count)
-            return [Double?](unsafeUninitializedCapacity: count) { values, initialized in
-                rows.withUnsafeBufferPointer { rows in
-                    for index in 0..<count {
-                        values.initializeElement(at: index, to: index < rows.count ? Double(rows[index].balance.minorUnits) / divisor : nil)
-                    }
-                }
-                initialized = count
+            (0..<max(months, rows.count)).map { index in
+                index < rows.count ? Double(rows[index].balance.minorUnits) / divisor : nil
             }
         }
         // Each amount is formatted once, though descriptions and legends repeat it.
@@ -74,8 +67,8 @@ enum TimeValueCharts {
             desc: "Each calendar year's payments, split into the principal they repay and the interest they pay, from \(yearly.first.map { String($0.year) } ?? "") to \(yearly.last.map { String($0.year) } ?? "").",
             xAxis: consecutive ? XAxisLabels.years(from: firstYear, count: yearly.count) : XAxisLabels(yearly.map { String($0.year) }),
             series: [
-                GroupedBarChart.Series(name: "Principal", values: yearly.map { $0.principal.major(minorDigits: digits) }, colour: Colour.categorical(at: 0)),
-                GroupedBarChart.Series(name: "Interest", values: yearly.map { $0.interest.major(minorDigits: digits) }, colour: Colour.categorical(at: 1)),
+                ChartSeries(name: "Principal", values: yearly.map { $0.principal.major(minorDigits: digits) }, colour: Colour.categorical(at: 0)),
+                ChartSeries(name: "Interest", values: yearly.map { $0.interest.major(minorDigits: digits) }, colour: Colour.categorical(at: 1)),
             ],
             yAxisTitle: "Paid in the year", stacked: true, tickLabel: AxisLabels.compactMoney(symbol: currency.symbol)
         )
@@ -117,11 +110,11 @@ enum TimeValueCharts {
         }
         // The month before the first deposit's month, then one per row: rows run month by month.
         let labels = XAxisLabels.months(from: start.adding(months: -1), count: count, locale: locale)
-        var layers = [StackedAreaChart.Layer(name: outcome.scenario.calculator == .lumpSum ? "Amount invested" : "Initial deposit", values: deposit, colour: Colour.categorical(at: 0))]
+        var layers = [ChartSeries(name: outcome.scenario.calculator == .lumpSum ? "Amount invested" : "Initial deposit", values: deposit, colour: Colour.categorical(at: 0))]
         if outcome.scenario.calculator == .savings {
-            layers.append(StackedAreaChart.Layer(name: "Contributions", values: contributions, colour: Colour.categorical(at: 2)))
+            layers.append(ChartSeries(name: "Contributions", values: contributions, colour: Colour.categorical(at: 2)))
         }
-        layers.append(StackedAreaChart.Layer(name: "Interest", values: interest, colour: Colour.categorical(at: 1)))
+        layers.append(ChartSeries(name: "Interest", values: interest, colour: Colour.categorical(at: 1)))
         let growth = StackedAreaChart(
             id: "\(idPrefix)-growth", title: "How the balance grows",
             desc: "The balance grows to \(locale.money(schedule.closingBalance, currency)): \(locale.money(schedule.deposit, currency)) deposited at the start, \(locale.money(contributed, currency)) in contributions and \(locale.money(earned, currency)) of interest.",

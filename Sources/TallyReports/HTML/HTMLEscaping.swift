@@ -1,9 +1,8 @@
-/// Escaping for text placed in HTML or SVG: element content and quoted attribute values alike.
+/// Escaping for text placed in HTML, SVG or XML: element content and quoted attribute values alike.
 extension String {
     /// `& < > " '` as entities (the same rules `ByteBuffer.appendHTMLEscaped` writes pages with).
     public var htmlEscaped: String {
-        var text = self
-        guard text.withUTF8({ EscapeScan.firstHTMLSpecial($0, from: 0) < $0.count }) else { return self }
+        guard utf8.contains(where: HTMLEntity.isSpecial) else { return self }
         var out = ByteBuffer(capacity: utf8.count + 16)
         out.appendHTMLEscaped(self)
         return out.string
@@ -11,27 +10,36 @@ extension String {
 }
 
 extension ByteBuffer {
-    /// Appends `text` with `& < > " '` replaced by entities.
+    /// Appends `text` with `& < > " '` replaced by entities; each plain run between them is
+    /// copied whole.
     mutating func appendHTMLEscaped(_ text: String) {
-        // Without a copy of the string to call `withUTF8` on, when its bytes are at hand (always,
-        // for a native string): the copy cost a retain and a release per call.
-        if text.utf8.withContiguousStorageIfAvailable({ appendHTMLEscaped(utf8: $0) }) != nil { return }
-        var text = text
-        text.withUTF8 { appendHTMLEscaped(utf8: $0) }
+        appendEscaped(text.utf8, isSpecial: HTMLEntity.isSpecial) { out, byte in
+            if let entity = HTMLEntity.of(byte) { out.append(entity) }
+        }
     }
 
-    /// `appendHTMLEscaped` for bytes: each plain run between special bytes (all of most text)
-    /// is copied in one move, found eight bytes at a time (see `EscapeScan`).
-    mutating func appendHTMLEscaped(utf8: UnsafeBufferPointer<UInt8>) {
-        EscapeScan.forEachRun(in: utf8, splitAt: EscapeScan.firstHTMLSpecial) { run in
-            append(bytes: run)
-        } special: { byte in
-            if let entity = HTMLEntity.of(byte) { append(entity) }
+    /// `appendHTMLEscaped` for text given as UTF-8 bytes.
+    mutating func appendHTMLEscaped(utf8: some Collection<UInt8>) {
+        appendEscaped(utf8, isSpecial: HTMLEntity.isSpecial) { out, byte in
+            if let entity = HTMLEntity.of(byte) { out.append(entity) }
         }
+    }
+
+    /// Copies `utf8` in the runs between the bytes that `isSpecial`, and lets `replace` write
+    /// each of those: every escape here, HTML and Markdown alike, is this walk.
+    @inline(__always)
+    mutating func appendEscaped<Text: Collection<UInt8>>(_ utf8: Text, isSpecial: (UInt8) -> Bool, replace: (inout ByteBuffer, UInt8) -> Void) {
+        var start = utf8.startIndex
+        while let found = utf8[start...].firstIndex(where: isSpecial) {
+            append(bytes: utf8[start..<found])
+            replace(&self, utf8[found])
+            start = utf8.index(after: found)
+        }
+        append(bytes: utf8[start...])
     }
 }
 
-/// The entities `& < > " '` become, the one table every byte writer escapes with.
+/// The entities `& < > " '` become, the one table every writer escapes with.
 enum HTMLEntity {
     /// The entity for `byte`, or nil for a byte that stands for itself.
     @inline(__always)
@@ -44,5 +52,11 @@ enum HTMLEntity {
         case 0x27: return "&#39;"
         default: return nil
         }
+    }
+
+    /// One of `& < > " '`.
+    @inline(__always)
+    static func isSpecial(_ byte: UInt8) -> Bool {
+        byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
     }
 }

@@ -8,7 +8,7 @@ enum BMICharts {
 
     static func gauge(value: BMIResult, idPrefix: String) -> ChartFigure {
         let bands = BMIBand.all.map { band in
-            GaugeChart.Band(lower: band.lower ?? gaugeRange.lowerBound, upper: band.upper ?? gaugeRange.upperBound,
+            ChartBand(lower: band.lower ?? gaugeRange.lowerBound, upper: band.upper ?? gaugeRange.upperBound,
                             colour: Colour.parse(band.colourHex) ?? .black, label: band.name)
         }
         let chart = GaugeChart(
@@ -25,7 +25,7 @@ enum BMICharts {
         let labels = scenario.entries.map { locale.text($0.date, .short) }
         let bmis = results.map { $0?.value }
         let shaded = BMIBand.all.map { band in
-            LineChart.Band(lower: band.lower ?? 0, upper: band.upper ?? 100,
+            ChartBand(lower: band.lower ?? 0, upper: band.upper ?? 100,
                            colour: Colour.parse(band.colourHex) ?? .black, label: band.name)
         }
         let first = results.first??.shownText ?? "—"

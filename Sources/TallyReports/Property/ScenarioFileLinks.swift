@@ -1,3 +1,5 @@
+import TallyEngines
+
 /// Edit and Delete links for a scenario file, from the site's `edit-url` and `delete-url`
 /// patterns (`https://github.com/OWNER/REPO/edit/BRANCH/{path}`).
 public enum ScenarioFileLinks {
@@ -8,20 +10,18 @@ public enum ScenarioFileLinks {
     }
 
     public static func percentEncodedPath(_ path: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
                  UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
+                out.append(byte)
             default:
-                let hex = Array("0123456789ABCDEF".utf8)
-                out += "%"
-                out.unicodeScalars.append(Unicode.Scalar(hex[Int(byte >> 4)]))
-                out.unicodeScalars.append(Unicode.Scalar(hex[Int(byte & 0x0F)]))
+                out.append(UInt8(ascii: "%"))
+                Digits.appendHex(UInt64(byte), count: 2, uppercase: true, to: &out)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -2,8 +2,9 @@ import TallyEngines
 
 /// A table of already-formatted cells, drawn as HTML or as a GitHub-flavoured Markdown table.
 ///
-/// Reports build their big tables (a 360-row schedule) here rather than in a template: it is
-/// the hot path of a build, and the same figures must appear in the HTML and the Markdown.
+/// Every table of a report is one of these, drawn by `RowWriter` (TableRowWriter.swift), so
+/// that the same figures appear in the HTML and the Markdown. Its rows are `Row`s, or come
+/// from a `RowSource` (ScheduleRows.swift) when there are hundreds of them.
 public struct Table: Sendable {
     public enum Alignment: Sendable { case left, right }
 
@@ -17,8 +18,8 @@ public struct Table: Sendable {
         }
     }
 
-    /// A cell: text, escaped for HTML and Markdown, or an amount written by the table itself
-    /// (digits need no escaping, and a 360-row schedule should not make a string per amount).
+    /// A cell: text, escaped for HTML and Markdown, or a figure written by the table itself
+    /// in its currency and locale (digits need no escaping).
     public enum Cell: Sendable, ExpressibleByStringLiteral {
         case text(String)
         /// Written `1,752.18` in the table's currency, without the symbol.
@@ -52,13 +53,16 @@ public struct Table: Sendable {
     }
 
     public let columns: [Column]
-    public var rows: [Row]
-    /// Rows written from their source as the table is drawn, after `rows` (see `TableRows`).
-    public var streamedRows: (any TableRows)? {
-        didSet { renderedRows = nil }
+    public var rows: [Row] {
+        didSet { drawnRows = nil }
     }
-    /// `streamedRows` drawn in both formats, once `renderStreamedRows()` has run.
-    var renderedRows: RenderedRows?
+    /// Rows written from their source as the table is drawn, after `rows`: a schedule's
+    /// hundreds of months, written from the engine's own figures without a `Row` each.
+    public var streamedRows: (any RowSource)? {
+        didSet { drawnRows = nil }
+    }
+    /// The rows drawn in both formats, once `renderStreamedRows()` has run.
+    var drawnRows: DrawnRows?
     /// How many rows the table has, streamed or not.
     public var rowCount: Int { rows.count + (streamedRows?.count ?? 0) }
     /// The currency of `.money` cells.
@@ -77,5 +81,42 @@ public struct Table: Sendable {
         self.locale = locale ?? .default(for: currency)
         self.footer = footer
         self.caption = caption
+    }
+}
+
+extension Table {
+    /// Rows written from their source as the table is drawn (a schedule's months).
+    public protocol RowSource: Sendable {
+        var count: Int { get }
+        /// Writes row `index`'s cells in order, through `row`.
+        func write(row index: Int, to row: inout RowWriter)
+    }
+
+    /// The rows (`rows`, then `streamedRows`) in both formats.
+    struct DrawnRows: Sendable {
+        let html: ByteBuffer
+        let markdown: ByteBuffer
+    }
+
+    /// Draws the rows in both formats now, so that a page's HTML and Markdown share one
+    /// formatting of every figure.
+    public mutating func renderStreamedRows() {
+        drawnRows = drawRows()
+    }
+
+    func drawRows() -> DrawnRows {
+        var writer = RowWriter(columns: columns, currency: currency, locale: locale, rows: rowCount)
+        for row in rows {
+            writer.attributes(id: row.htmlID, class: row.htmlClass)
+            for cell in row.cells { writer.cell(cell) }
+            writer.endRow()
+        }
+        if let streamedRows {
+            for index in 0..<streamedRows.count {
+                streamedRows.write(row: index, to: &writer)
+                writer.endRow()
+            }
+        }
+        return DrawnRows(html: writer.html, markdown: writer.markdown)
     }
 }

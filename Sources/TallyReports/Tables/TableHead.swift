@@ -1,18 +1,15 @@
-import Foundation
 import Synchronization
 
 /// A table's markup before its rows (the scrolling box, the caption, the header row), kept
 /// once per build for each shape of table and copied into every page that has it.
 ///
 /// A thousand loan reports have the same two schedule tables: the same long caption (escaped
-/// three times a table), the same column titles, the same box. Built again for every page,
-/// that was about 7,000 instructions a table; found here it is one key and one copy.
+/// three times a table), the same column titles, the same box: each shape is drawn once.
 final class TableHeadCache: Sendable {
     static let shared = TableHeadCache()
 
-    /// Everything the head is drawn from. Strings are compared byte for byte and only their
-    /// lengths are hashed: hashing a 300-byte caption, or `String`'s own equality (which
-    /// normalises Unicode, and `×` is in a caption), cost more than drawing the head again.
+    /// Everything the head is drawn from. Strings are compared byte for byte (`String`'s own
+    /// equality normalises Unicode, which a key has no need of) and only their lengths hashed.
     struct Key: Hashable {
         /// Whether the table is wrapped, and the box's two choices (see `openWrapper`).
         let flags: UInt8
@@ -41,14 +38,7 @@ final class TableHeadCache: Sendable {
         }
 
         private static func sameBytes(_ a: String, _ b: String) -> Bool {
-            guard a.utf8.count == b.utf8.count else { return false }
-            let compared = a.utf8.withContiguousStorageIfAvailable { x in
-                b.utf8.withContiguousStorageIfAvailable { y -> Bool in
-                    guard let xBase = x.baseAddress, let yBase = y.baseAddress else { return true }
-                    return memcmp(xBase, yBase, x.count) == 0
-                }
-            }
-            return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
+            a.utf8.elementsEqual(b.utf8)
         }
     }
 
@@ -77,7 +67,7 @@ extension Table {
             drawHead(class: className, into: &drawn)
             return drawn
         }
-        head.withUnsafeBufferPointer { out.append(bytes: $0) }
+        out.append(bytes: head)
     }
 
     /// What `appendHead` draws from.

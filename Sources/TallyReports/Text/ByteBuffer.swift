@@ -1,8 +1,13 @@
 import TallyEngines
 
-/// An output buffer of UTF-8 bytes for the hot paths of a build (schedule tables), where
-/// appending to a `String` costs several checks per call and bytes cost a copy.
-struct ByteBuffer {
+/// The one output buffer of the report layer: UTF-8 bytes that pages, tables and charts are
+/// written into, with a writer for each kind of piece they hold (fixed markup, escaped text,
+/// integers, money, months, coordinates). Escaping lives beside it, in `HTMLEscaping.swift`
+/// and `MarkdownEscaping.swift`.
+///
+/// An array of bytes rather than a `String`, because a page is appended to thousands of times
+/// and a byte append has none of a string's checks.
+struct ByteBuffer: Sendable {
     private(set) var bytes: [UInt8] = []
 
     init(capacity: Int) {
@@ -14,32 +19,52 @@ struct ByteBuffer {
         self.bytes = bytes
     }
 
+    var count: Int { bytes.count }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func reserve(_ extra: Int) {
+        bytes.reserveCapacity(bytes.count + extra)
+    }
+
+    /// Fixed markup.
     @inline(__always)
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    @inline(__always)
+    /// Text that is safe where it goes already (ours, or escaped). Disfavoured, so that a
+    /// literal is appended as the `StaticString` it can be rather than made a `String` first.
+    @_disfavoredOverload
     mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: text.utf8)
     }
 
     mutating func append(bytes other: UnsafeBufferPointer<UInt8>) {
         bytes.append(contentsOf: other)
     }
 
-    var count: Int { bytes.count }
+    mutating func append(bytes other: [UInt8]) {
+        bytes.append(contentsOf: other)
+    }
+
+    mutating func append(bytes other: some Sequence<UInt8>) {
+        bytes.append(contentsOf: other)
+    }
+
+    mutating func append(_ other: ByteBuffer) {
+        bytes.append(contentsOf: other.bytes)
+    }
 
     @inline(__always)
     mutating func append(byte: UInt8) {
         bytes.append(byte)
     }
 
-    /// One of `& < > " '`, which `appendHTMLEscaped` (HTMLEscaping.swift) replaces by entities.
+    /// A count (a schedule's period, a year) in decimal digits.
     @inline(__always)
-    static func isHTMLSpecial(_ byte: UInt8) -> Bool {
-        byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
+    mutating func append(integer: Int) {
+        Digits.append(integer, to: &bytes)
     }
 
     /// `1,752.18` in `locale`, without the symbol: the schedule cell's form.
@@ -48,21 +73,34 @@ struct ByteBuffer {
         locale.appendMoney(money, currency, symbol: false, to: &bytes)
     }
 
-    /// A month in `locale`'s short style, from its precomputed name bytes.
+    /// A month in `locale`'s short style (`Jan 2027`).
     @inline(__always)
     mutating func append(month: YearMonth, locale: TallyLocale) {
         locale.append(month, .short, to: &bytes)
     }
 
-    /// A count (a schedule's period number) in decimal digits.
+    /// A chart coordinate: two decimals at most, trailing zeros dropped, ASCII minus, `0` for
+    /// a value that is not finite (see `ChartNumber`).
     @inline(__always)
-    mutating func append(integer: Int) {
-        TallyLocale.appendInteger(integer, to: &bytes)
+    mutating func append(coordinate value: Double) {
+        ChartNumber.appendCoordinate(value, to: &bytes)
     }
 
-    mutating func append(_ other: ByteBuffer) {
-        bytes.append(contentsOf: other.bytes)
+    /// ` name="value"` for a value that is markup-safe already.
+    mutating func appendAttribute(_ name: StaticString, _ value: String) {
+        bytes.append(UInt8(ascii: " "))
+        append(name)
+        append("=\"")
+        append(value)
+        bytes.append(UInt8(ascii: "\""))
     }
 
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    /// ` name="value"` for a coordinate or length.
+    mutating func appendAttribute(_ name: StaticString, coordinate value: Double) {
+        bytes.append(UInt8(ascii: " "))
+        append(name)
+        append("=\"")
+        append(coordinate: value)
+        bytes.append(UInt8(ascii: "\""))
+    }
 }

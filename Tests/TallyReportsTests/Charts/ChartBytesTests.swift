@@ -4,45 +4,8 @@ import TallyTestSupport
 @testable import TallyReports
 
 extension Charts {
-    /// The byte-level writers behind the charts against the string-built forms they replaced.
+    /// The small writers behind the charts: colours, projected points, pattern references.
     @Suite struct ChartBytesTests {
-        /// `compactMoney` as it was built from formatted strings, kept as the reference.
-        static func referenceCompactMoney(_ value: Double, symbol: String) -> String {
-            guard value.isFinite else { return symbol + "0" }
-            let magnitude = abs(value)
-            var text = value < 0 && magnitude >= 0.5 ? "\u{2212}" : ""
-            text += symbol
-            let units: [(Double, String)] = [(1e9, "bn"), (1e6, "m"), (1e3, "k")]
-            for (index, (size, suffix)) in units.enumerated() {
-                guard magnitude >= size else { continue }
-                let scaled = (magnitude / size * 10).rounded(.toNearestOrAwayFromZero) / 10
-                if scaled >= 1000, index > 0 {
-                    let larger = units[index - 1]
-                    let promoted = (magnitude / larger.0 * 10).rounded(.toNearestOrAwayFromZero) / 10
-                    return text + ChartNumber.format(promoted, decimals: 1) + larger.1
-                }
-                return text + ChartNumber.format(scaled, decimals: 1) + suffix
-            }
-            let whole = magnitude.rounded(.toNearestOrAwayFromZero)
-            if whole >= 1000 { return text + "1k" }
-            return text + ChartNumber.format(whole, decimals: 0)
-        }
-
-        @Test func compactMoneyMatchesTheStringBuiltLabels() {
-            var random = SeededRandom(seed: 11)
-            var values: [Double] = [0, -0, 0.4, 0.5, -0.5, -0.49, 999.4, 999.5, 999_949, 999_950, 999_960, 1e6, 1.25e6,
-                                    999_950_000, 1e9, 2.5e12, 1e14, -350_000, .nan, .infinity, -.infinity]
-            for _ in 0..<5_000 {
-                let magnitude = [1.0, 1e3, 1e5, 1e7, 1e10][random.int(in: 0...4)]
-                values.append((random.unit() - 0.2) * magnitude)
-            }
-            for symbol in ["£", "$", "CHF ", "", "€"] {
-                for value in values {
-                    #expect(AxisLabels.compactMoney(value, symbol: symbol) == Self.referenceCompactMoney(value, symbol: symbol), "\(value) \(symbol)")
-                }
-            }
-        }
-
         @Test func hexWritesEveryChannelValue() {
             for value in 0...255 {
                 let channel = UInt8(value)
@@ -52,14 +15,6 @@ extension Charts {
                     return text.count == 1 ? "0" + text : text
                 }.joined()
                 #expect(colour.hex == expected)
-            }
-        }
-
-        @Test func fragmentsHandBackEachPieceWhole() {
-            let pieces = ["#1f77b4", "", "url(#loan-years-series1)", "é&<", "#000000"]
-            let fragments = SVGFragments(pieces)
-            for index in pieces.indices {
-                #expect(String(decoding: fragments[index], as: UTF8.self) == pieces[index])
             }
         }
 
@@ -84,7 +39,7 @@ extension Charts {
         }
 
         @Test func patternReferencesNameTheirDefinitions() {
-            var definitions = PatternDefinitions(idPrefix: "a&b")
+            var definitions = PatternDefinitions(head: SVGHead(id: "a&b", title: "t", desc: "d"))
             let solid = definitions.fill(.solid, colour: Colour(red: 1, green: 2, blue: 3), local: "series", index: 0)
             let hatched = definitions.fill(.diagonal, colour: Colour(red: 1, green: 2, blue: 3), local: "series", index: 12)
             #expect(solid == "#010203")

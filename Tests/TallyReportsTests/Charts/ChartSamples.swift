@@ -54,7 +54,7 @@ enum ChartSamples {
             xLabels: months(12),
             series: [.init(name: "BMI", values: values, colour: Colour.parse("indigo"))],
             bands: bmiBands.compactMap { band in
-                Colour.parse(band.3).map { LineChart.Band(lower: band.0, upper: band.1, colour: $0, label: band.2) }
+                Colour.parse(band.3).map { ChartBand(lower: band.0, upper: band.1, colour: $0, label: band.2) }
             },
             yAxisTitle: "BMI (kg/m²)", startsAtZero: false, tickLabel: AxisLabels.number(decimals: 1)
         )
@@ -135,7 +135,7 @@ enum ChartSamples {
             id: "gauge", title: "Current BMI", desc: "A BMI of 24.6 is in the healthy range, just below overweight.",
             minimum: 10, maximum: 45,
             bands: bmiBands.compactMap { band in
-                Colour.parse(band.3).map { GaugeChart.Band(lower: band.0, upper: band.1, colour: $0, label: band.2) }
+                Colour.parse(band.3).map { ChartBand(lower: band.0, upper: band.1, colour: $0, label: band.2) }
             },
             value: value, valueLabel: label
         )

@@ -63,22 +63,12 @@ extension Charts {
                 let given = XAxisLabels((0..<count).map { String(first + $0) })
                 #expect(years.count == given.count)
                 #expect((0..<count).allSatisfy { years.label(at: $0) == given.label(at: $0) })
-                #expect((0..<count).allSatisfy { years.withLabel(at: $0) { String(decoding: $0, as: UTF8.self) } == given.label(at: $0) })
                 for limit in 0...(count + 1) {
                     #expect(years.widestWidth(of: limit, fontSize: 11) == given.widestWidth(of: limit, fontSize: 11), "\(first) \(count) \(limit)")
                 }
             }
         }
     
-        @Test func labelBytesAreTheLabels() throws {
-            let locale = TallyLocale.default(for: .gbp)
-            let start = try #require(YearMonth(year: 2026, month: 11))
-            let months = XAxisLabels.months(from: start, count: 40, locale: locale)
-            let given = XAxisLabels(["Jan", "Café & co", "", "<b>"])
-            #expect((0..<40).allSatisfy { months.withLabel(at: $0) { String(decoding: $0, as: UTF8.self) } == months.label(at: $0) })
-            #expect((0..<4).allSatisfy { given.withLabel(at: $0) { String(decoding: $0, as: UTF8.self) } == given.label(at: $0) })
-        }
-
         /// Runs broken by gaps and non-finite values, drawn from the points projected in place.
         @Test func gappedSeriesDrawEveryRun() throws {
             let values: [Double?] = [1, 2, nil, 3, .nan, 4, 5, 6, nil, nil, 7]

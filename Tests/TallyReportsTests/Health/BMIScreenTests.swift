@@ -53,7 +53,7 @@ import Testing
         var chart = LineChart(
             id: "t", title: "BMI", desc: "", xLabels: values.indices.map { "W\($0)" },
             series: [LineChart.Series(name: "BMI", values: values)],
-            bands: BMIBand.all.map { LineChart.Band(lower: $0.lower ?? 0, upper: $0.upper ?? 100, colour: .black, label: $0.name) },
+            bands: BMIBand.all.map { ChartBand(lower: $0.lower ?? 0, upper: $0.upper ?? 100, colour: .black, label: $0.name) },
             yAxisTitle: "BMI", startsAtZero: false, tickLabel: AxisLabels.number(decimals: 1)
         )
         chart.yIncludes = [18.5, 25]

@@ -2,10 +2,10 @@ import Testing
 import TallyTestSupport
 @testable import TallyReports
 
-/// The escapes find special bytes sixteen at a time; they must write exactly what a plain
-/// byte-by-byte escape writes, wherever the special bytes fall in or across blocks.
-@Suite struct EscapeScanTests {
-    /// The HTML escape, one byte at a time: the rules the fast path must keep.
+/// The escapes copy the runs between special bytes whole; they must write exactly what the
+/// rules say byte by byte, wherever the special bytes fall.
+@Suite struct EscapingTests {
+    /// The HTML escape, one byte at a time: the rules.
     static func referenceHTML(_ bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         for byte in bytes {
@@ -36,13 +36,13 @@ import TallyTestSupport
         return out
     }
 
-    /// Mostly plain text with a special byte now and then, of lengths around the block size.
+    /// Mostly plain text with a special byte now and then, at the start, middle and end.
     static func samples() -> [String] {
         var random = SeededRandom(seed: 1_611)
         let pieces = ["a", "Z", " ", "0", ",", ".", "£", "×", "÷", "€", "é", "^", "\t", "\u{1}", "\u{7F}",
                       "&", "<", ">", "\"", "'", "|", "\\", "*", "_", "`", "[", "]", "#", "!", "~", "\n", "\r", "\r\n"]
         var samples = ["", "plain", String(repeating: "x", count: 16), String(repeating: "y", count: 47)]
-        for _ in 0..<3_000 {
+        for _ in 0..<500 {
             let length = random.int(in: 0...70)
             var text = ""
             for _ in 0..<length {
@@ -52,9 +52,9 @@ import TallyTestSupport
             }
             samples.append(text)
         }
-        // Every byte value at every offset of a block and past it.
+        // Every ASCII byte value, first, in the middle and last.
         for byte in UInt8(0)...0x7F {
-            for offset in [0, 1, 7, 15, 16, 17, 31, 32, 40] {
+            for offset in [0, 1, 9] {
                 samples.append(String(repeating: "m", count: offset) + String(UnicodeScalar(byte)) + "tail")
             }
         }
@@ -78,32 +78,6 @@ import TallyTestSupport
             buffer.appendMarkdownEscaped(text)
             #expect(buffer.bytes == expected, "\(text.debugDescription)")
             #expect(Array(text.markdownEscaped.utf8) == expected, "\(text.debugDescription)")
-        }
-    }
-
-    /// The row writer's escapes, which write into reserved room, agree with the buffer's.
-    @Test func rowOutputEscapesMatchTheBuffer() {
-        for text in Self.samples() {
-            var html = RowOutput(capacity: 6 * text.utf8.count + 8)
-            var markdown = RowOutput(capacity: 2 * text.utf8.count + 8)
-            html.putHTMLEscaped(text)
-            markdown.putMarkdownEscaped(text)
-            let htmlBytes = Array(UnsafeBufferPointer(start: html.base, count: html.used))
-            let markdownBytes = Array(UnsafeBufferPointer(start: markdown.base, count: markdown.used))
-            #expect(htmlBytes == Self.referenceHTML(Array(text.utf8)), "\(text.debugDescription)")
-            #expect(markdownBytes == Self.referenceMarkdown(Array(text.utf8)), "\(text.debugDescription)")
-            _ = html.bytes()
-            _ = markdown.bytes()
-        }
-    }
-
-    /// Charts escape their titles and labels through the same walk, into their own writer.
-    @Test func svgEscapesMatchTheByteByByteRules() {
-        for text in Self.samples() {
-            var svg = SVGBytes(capacity: 8)
-            svg.appendHTMLEscaped(text)
-            let written = svg.withBytes { Array($0) }
-            #expect(written == Self.referenceHTML(Array(text.utf8)), "\(text.debugDescription)")
         }
     }
 }

@@ -92,51 +92,18 @@ extension Table {
 
     /// The rows, the footer and `</table>`.
     private func appendBody(into out: inout ByteBuffer) {
-        for row in rows {
-            if row.htmlClass == nil && row.htmlID == nil {
-                out.append("<tr>")
-            } else {
-                out.append("<tr")
-                if let htmlID = row.htmlID {
-                    out.append(" id=\"")
-                    out.appendHTMLEscaped(htmlID)
-                    out.append("\"")
-                }
-                if let htmlClass = row.htmlClass {
-                    out.append(" class=\"")
-                    out.appendHTMLEscaped(htmlClass)
-                    out.append("\"")
-                }
-                out.append(">")
-            }
-            appendCells(row.cells, to: &out)
-            out.append("</tr>\n")
-        }
-        writeStreamedRows(.html, into: &out)
+        out.append((drawnRows ?? drawRows()).html)
         out.append("</tbody>")
         if let footer {
-            out.append("<tfoot><tr>")
-            appendCells(footer.map(Cell.text), to: &out)
-            out.append("</tr></tfoot>")
+            var writer = RowWriter(columns: columns, currency: currency, locale: locale, rows: 1)
+            for cell in footer { writer.text(cell) }
+            writer.endRow()
+            out.append("<tfoot>")
+            // The footer row without its line break.
+            out.append(bytes: writer.html.bytes.dropLast())
+            out.append("</tfoot>")
         }
         out.append("</table>")
-    }
-
-    /// Cells are right-aligned numbers unless marked `text`: most cells are numbers, and a
-    /// 360-row schedule should not repeat a class on each of them. A cell's `</td>` is optional
-    /// in HTML (the next `<td>` or the row's `</tr>` ends it) and left out: the same table in
-    /// five bytes a cell fewer.
-    private func appendCells(_ cells: [Cell], to out: inout ByteBuffer) {
-        for index in cells.indices {
-            let right = index >= columns.count || columns[index].alignment == .right
-            out.append(right ? "<td>" : "<td class=\"text\">")
-            switch cells[index] {
-            case .text(let text): out.appendHTMLEscaped(text)
-            case .money(let money): out.append(money: money, currency: currency, locale: locale)
-            case .month(let month): out.append(month: month, locale: locale)
-            case .integer(let value): out.append(integer: value)
-            }
-        }
     }
 
     /// A GFM table: `| Month | Payment |` with right-aligned number columns.
@@ -156,21 +123,7 @@ extension Table {
         out.append("\n|")
         for column in columns { out.append(column.alignment == .right ? " --: |" : " :-- |") }
         out.append("\n")
-        for row in rows {
-            // `| a | b |`: the separator between cells is one append.
-            out.append(row.cells.isEmpty ? "|" : "| ")
-            for index in row.cells.indices {
-                if index > 0 { out.append(" | ") }
-                switch row.cells[index] {
-                case .text(let text): out.appendMarkdownEscaped(text)
-                case .money(let money): out.append(money: money, currency: currency, locale: locale)
-                case .month(let month): out.append(month: month, locale: locale)
-                case .integer(let value): out.append(integer: value)
-                }
-            }
-            out.append(row.cells.isEmpty ? "\n" : " |\n")
-        }
-        writeStreamedRows(.markdown, into: &out)
+        out.append((drawnRows ?? drawRows()).markdown)
         if let footer {
             out.append("|")
             for cell in footer {
@@ -188,32 +141,11 @@ extension Table {
 
     /// A cell's text made safe inside a GFM table row: pipes and Markdown punctuation escaped.
     static func markdownCell(_ text: String) -> String {
-        var plain = text
-        guard plain.withUTF8({ EscapeScan.firstMarkdownSpecial($0, from: 0) < $0.count }) else { return text }
+        guard text.utf8.contains(where: MarkdownEscaping.needsEscaping) else { return text }
         var out = ByteBuffer(capacity: text.utf8.count + 8)
         out.appendMarkdownEscaped(text)
         return out.string
     }
-
-    /// A byte that `ByteBuffer.appendMarkdownEscaped` changes: punctuation or a line break.
-    @inline(__always)
-    static func needsMarkdownEscaping(_ byte: UInt8) -> Bool {
-        byte == 0x0A || byte == 0x0D || isMarkdownSpecial(byte)
-    }
-
-    /// `| \ * _ ` [ ] < > # ! ~`: a switch, because this runs for every cell of every schedule.
-    @inline(__always)
-    static func isMarkdownSpecial(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x7C, 0x5C, 0x2A, 0x5F, 0x60, 0x5B, 0x5D, 0x3C, 0x3E, 0x23, 0x21, 0x7E: return true
-        default: return false
-        }
-    }
-}
-
-/// Escaping for text placed in Markdown prose (headings, list items).
-extension String {
-    public var markdownEscaped: String { Table.markdownCell(self) }
 }
 
 extension String {
