@@ -3,7 +3,9 @@ import CYaml
 /// Where each value of a scenario file is written, as libyaml reports it while reading the file:
 /// the byte where a value starts and the byte just after it ends, with anchors and aliases.
 /// `tally add` places an entry only by these marks, so it agrees with the reader on every quote,
-/// bracket, comment and line break, instead of guessing from indentation.
+/// bracket, comment and line break, instead of guessing from indentation. The reader's `Node`
+/// tree is no help here: it keeps values (an alias as a copy of what it names) and where each
+/// starts, for messages; this keeps where each is written, an alias as the alias it is.
 struct YAMLOutline {
     /// A place in the file: a byte offset into the whole file (its byte order mark included),
     /// and libyaml's 1-based line and column (columns in characters, lines ended as libyaml

@@ -137,6 +137,26 @@ import TallyEngines
         """))
     }
 
+    /// Four lone CRs made libyaml's line for Food's last entry four lines later than the
+    /// writer's, on Rent's entry, which took Food's expense while `tally add` said Food had it.
+    @Test func lineBreaksInANoteDoNotSendTheEntryToTheNextCategory() throws {
+        let text = """
+        kind: budget
+        categories:
+          - name: Food
+            budget: 100
+            expenses:
+              - {amount: 1.00, date: 2026-03-01, notes: "a\rb\rc\rd\re"}
+              - {amount: 2.00, date: 2026-03-02}
+          - name: Rent
+            budget: 900
+            expenses:
+              - {amount: 900.00, date: 2026-03-01}
+
+        """
+        #expect(try addExpense(text, to: "Food") == text.replacingOccurrences(of: "2026-03-02}\n", with: "2026-03-02}\n      - amount: 5.00\n        date: 2026-03-20\n"))
+    }
+
     @Test func aFileWithCarriageReturnLineEndingsIsAddedToInItsOwnLineEndings() throws {
         let text = "kind: budget\rcategories:\r  - name: Food\r    budget: 100\r    expenses:\r      - amount: 1.00\r        date: 2026-03-01\r  - name: Rent\r    budget: 900\r"
         #expect(try addExpense(text, to: "Food") == text.replacingOccurrences(of: "2026-03-01\r", with: "2026-03-01\r      - amount: 5.00\r        date: 2026-03-20\r"))
