@@ -88,15 +88,30 @@ public struct YAMLSource {
     static func markBareQuestionMarksAsBlank(_ text: String) -> String {
         var bytes = text
         guard bytes.withUTF8({ $0.contains(UInt8(ascii: "?")) }) else { return text }
-        // On unicode scalars: "\r\n" is one Character, so splitting the String on "\n" would
-        // leave a Windows file as one long line and miss every `?`.
-        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+        // Split where libyaml ends a line (LF, CR, CRLF, U+0085, U+2028, U+2029), keeping each
+        // break, so a file saved with any of them has its `?` found on the line libyaml reads.
+        let utf8 = Array(text.utf8)
+        var lines: [String] = []
+        var breaks: [String] = []
+        var start = 0, index = 0
+        while index < utf8.count {
+            let length = LineBreak.length(at: index, in: utf8)
+            if length == 0 {
+                index += 1
+                continue
+            }
+            lines.append(String(decoding: utf8[start..<index], as: UTF8.self))
+            breaks.append(String(decoding: utf8[index..<(index + length)], as: UTF8.self))
+            index += length
+            start = index
+        }
+        lines.append(String(decoding: utf8[start...], as: UTF8.self))
         var blockKeyColumn: Int?
         for index in lines.indices {
             let line = lines[index]
             let indentation = line.prefix(while: { $0 == " " }).count
             if let column = blockKeyColumn {
-                let isBlank = line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+                let isBlank = line.allSatisfy { $0 == " " || $0 == "\t" }
                 if isBlank || indentation > column { continue }
                 blockKeyColumn = nil
             }
@@ -107,7 +122,13 @@ public struct YAMLSource {
                 lines[index].replaceSubrange(entry.valueStart...entry.valueStart, with: "~")
             }
         }
-        return lines.joined(separator: "\n")
+        var result = ""
+        result.reserveCapacity(utf8.count)
+        for (index, line) in lines.enumerated() {
+            result += line
+            if index < breaks.count { result += breaks[index] }
+        }
+        return result
     }
 
     /// A `key: value` line (optionally a list item, `- key: value`) with a plain key.
@@ -137,7 +158,7 @@ public struct YAMLSource {
             valueStart = position
             var value = line[position...]
             if let comment = value.range(of: " #") { value = value[..<comment.lowerBound] }
-            while let last = value.last, last == " " || last == "\t" || last == "\r" { value = value.dropLast() }
+            while let last = value.last, last == " " || last == "\t" { value = value.dropLast() }
             self.value = value
         }
 

@@ -24,6 +24,17 @@ import Testing
         #expect(Parse.timeValue(crlf)?.solution.solved == .payment)
     }
 
+    /// Issue 23: a file saved with old Mac line endings (CR only), or with U+2028 between lines,
+    /// lost its `payment: ?` ("mapping keys are not allowed"): the blank marker split lines on
+    /// LF only, libyaml on every line break it knows.
+    @Test func everyLineBreakLibyamlKnowsKeepsTheBlankMarker() {
+        for lineBreak in ["\r", "\u{2028}", "\u{85}"] {
+            let text = Self.loan.replacingOccurrences(of: "\n", with: lineBreak)
+            #expect(Parse.errors(text) == [], "\(lineBreak.unicodeScalars.map(\.value))")
+            #expect(Parse.timeValue(text)?.solution.solved == .payment)
+        }
+    }
+
     @Test func aDuplicateKeyIsReportedAtItsSecondOccurrence() {
         #expect(Parse.errors("kind: loan\nrate: 3\nprincipal: 1000\nrate: 4\nyears: 2\n")
             == ["home.yaml:4:1: error: 'rate' is given twice; each key may appear once"])
