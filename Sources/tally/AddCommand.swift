@@ -11,8 +11,9 @@ struct Add: ParsableCommand {
         abstract: "Add an expense, a category, a weigh-in or an overpayment to a scenario file.",
         discussion: """
         The entry goes at the end of its list as new lines in the file's own indentation; every \
-        other line is kept as written. The result is checked like `tally check` before the file \
-        is replaced, so a mistake leaves the file as it was. Run with only the file in a \
+        other line is kept as written. The result is read back before the file is replaced and \
+        must be the old file with exactly that entry added, where it was asked for; anything \
+        else (a list shared through a YAML alias, say) leaves the file as it was. Run with only the file in a \
         terminal to be asked for each field (Enter takes the [default], Tab completes).
 
         Examples:
