@@ -66,8 +66,21 @@ final class TemplateLibrary: Sendable {
         !texts.contains(where: hidesItsPartials)
     }
 
-    /// Whether `text` holds `{{>*`, `{{<*` or `{{=`.
+    /// Whether `text` holds `{{>*`, `{{<*` or `{{=`. A scan of the bytes: `String.contains(_:)`
+    /// compares Characters and costs more than the rest of loading the templates.
     static func hidesItsPartials(_ text: String) -> Bool {
-        text.contains("{{>*") || text.contains("{{<*") || text.contains("{{=")
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= 3 else { return false }
+            for index in 0..<(bytes.count - 2) where bytes[index] == UInt8(ascii: "{") && bytes[index + 1] == UInt8(ascii: "{") {
+                switch bytes[index + 2] {
+                case UInt8(ascii: "="): return true
+                case UInt8(ascii: ">"), UInt8(ascii: "<"):
+                    if index + 3 < bytes.count && bytes[index + 3] == UInt8(ascii: "*") { return true }
+                default: break
+                }
+            }
+            return false
+        }
     }
 }

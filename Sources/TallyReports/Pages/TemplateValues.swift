@@ -26,8 +26,7 @@ public struct TemplateValues {
         values.reserveCapacity(64)
     }
 
-    /// Text, placed with `{{key}}` (escaped) or `{{{key}}}`; a section `{{#key}}` shows when it is
-    /// not empty.
+    /// Text, placed with `{{key}}` (escaped) or `{{{key}}}`.
     public mutating func add(_ key: StaticString, _ text: String) {
         append(key: key)
         append(text: text)
@@ -90,7 +89,7 @@ public struct TemplateValues {
     }
 
     private mutating func append(text: String) {
-        // An empty value renders nothing, which Mustache's sections and indentation notice.
+        // An empty value renders nothing, which Mustache's indentation of partials notices.
         if text.isEmpty {
             shape.append(UInt8(ascii: "e"))
         } else {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TallyReports
 import TallyEngines
+import TallyTestSupport
 
 /// The built-in templates come out of the binary; a project's `templates/` folder still wins.
 @Suite struct PageTemplatesTests {
@@ -95,5 +96,15 @@ import TallyEngines
         #expect(!TemplateLibrary.canParseOnDemand(["{{=<% %>=}}"]))
         #expect(!TemplateLibrary.canParseOnDemand(["{{>card}}", "{{<*parent}}{{/*parent}}"]))
         #expect(TemplateLibrary.canParseOnDemand(["{{>card}}"]))
+    }
+
+    @Test func hidingPartialsIsFoundLikeStringContainsFindsIt() {
+        var random = SeededRandom(seed: 23)
+        let pieces = ["{", "{{", ">", "<", "*", "=", "a", " ", "}}", "é"]
+        for _ in 0..<2_000 {
+            let text = (0..<random.int(in: 0...12)).map { _ in pieces[random.int(in: 0...(pieces.count - 1))] }.joined()
+            let reference = text.contains("{{>*") || text.contains("{{<*") || text.contains("{{=")
+            #expect(TemplateLibrary.hidesItsPartials(text) == reference, "\(text)")
+        }
     }
 }
