@@ -161,12 +161,6 @@ final class SkeletonCache: Sendable {
     struct Key: Hashable {
         let template: String
         let shape: [UInt8]
-
-        // The shape is hashed as one run of bytes, not byte by byte.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(template)
-            shape.withUnsafeBytes { hasher.combine(bytes: $0) }
-        }
     }
 
     private let skeletons = Mutex<[Key: TemplateSkeleton?]>([:])

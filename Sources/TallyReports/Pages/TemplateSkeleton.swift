@@ -79,21 +79,19 @@ struct TemplateSkeleton: Sendable {
 
     /// The page: the skeleton's bytes with each slot filled from `values`.
     func fill(_ values: [TemplateValues.Value], into out: inout ByteBuffer) {
-        literal.withUnsafeBufferPointer { source in
-            for segment in segments {
-                switch segment {
-                case .literal(let start, let end):
-                    out.append(bytes: UnsafeBufferPointer(rebasing: source[start..<end]))
-                case .value(let index, let escaped):
-                    switch values[index] {
-                    case .text(let text):
-                        if escaped { out.appendHTMLEscaped(text) } else { out.append(text) }
-                    // HTML placed with `{{key}}` rather than `{{{key}}}` is escaped, as Mustache would.
-                    case .html(let html):
-                        if escaped { out.appendHTMLEscaped(html.string) } else { out.append(html) }
-                    case .table(let table, let className):
-                        if escaped { out.appendHTMLEscaped(table.wrappedHTML(class: className)) } else { table.wrappedHTML(class: className, into: &out) }
-                    }
+        for segment in segments {
+            switch segment {
+            case .literal(let start, let end):
+                out.append(bytes: literal[start..<end])
+            case .value(let index, let escaped):
+                switch values[index] {
+                case .text(let text):
+                    if escaped { out.appendHTMLEscaped(text) } else { out.append(text) }
+                // HTML placed with `{{key}}` rather than `{{{key}}}` is escaped, as Mustache would.
+                case .html(let html):
+                    if escaped { out.appendHTMLEscaped(html.string) } else { out.append(html) }
+                case .table(let table, let className):
+                    if escaped { out.appendHTMLEscaped(table.wrappedHTML(class: className)) } else { table.wrappedHTML(class: className, into: &out) }
                 }
             }
         }

@@ -40,10 +40,6 @@ struct ByteBuffer: Sendable {
         bytes.append(contentsOf: text.utf8)
     }
 
-    mutating func append(bytes other: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: other)
-    }
-
     mutating func append(bytes other: [UInt8]) {
         bytes.append(contentsOf: other)
     }
