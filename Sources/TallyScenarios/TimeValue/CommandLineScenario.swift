@@ -21,7 +21,11 @@ public enum CommandLineScenario {
         }
         let source = OptionFieldSource(values)
         let reader = TimeValueInputReader(calculator: calculator, currency: currency, defaultStart: today.yearMonth.adding(months: 1))
-        let result = reader.read(from: source)
+        let kind = ScenarioKind(rawValue: calculator.rawValue) ?? .loan
+        let name = title ?? "\(calculator.title) solved on the command line"
+        let header = ScenarioHeader(kind: kind, title: name, notes: nil, currency: currency,
+                                    sourcePath: "command line", slug: Slug.make(fromFileName: name), locale: settings.locale)
+        let scenario = reader.read(from: source, header: header)
         var property: Property?
         var propertyMessages: [String] = []
         if !propertyValues.isEmpty {
@@ -31,18 +35,11 @@ public enum CommandLineScenario {
             propertyMessages = options.messages
         }
         let messages = source.messages + propertyMessages
-        guard let result, messages.isEmpty else {
+        guard var scenario, messages.isEmpty else {
             return .failure(OptionErrors(messages.isEmpty ? ["the problem could not be read"] : messages))
         }
-        let kind = ScenarioKind(rawValue: calculator.rawValue) ?? .loan
-        let name = title ?? "\(calculator.title) solved on the command line"
-        let header = ScenarioHeader(kind: kind, title: name, notes: nil, currency: currency,
-                                    sourcePath: "command line", slug: Slug.make(fromFileName: name), locale: settings.locale)
-        return .success(TimeValueScenario(
-            header: header, problem: result.problem, solution: result.solution, start: result.start,
-            termUnit: result.termUnit, purchase: result.purchase, extraMonthly: result.extraMonthly, overpayments: [],
-            property: property, pmiPercent: result.pmiPercent
-        ))
+        scenario.property = property
+        return .success(scenario)
     }
 
     /// The `tally solve` option for each key of a property block.

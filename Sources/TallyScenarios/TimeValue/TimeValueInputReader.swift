@@ -59,18 +59,8 @@ public struct TimeValueInputReader {
         keys += makeKeys(for: calculator).filter { !keys.contains($0) }
     }
 
-    public struct Result: Sendable {
-        public let problem: TimeValueProblem
-        public let solution: TimeValueSolution
-        public let start: YearMonth
-        public let termUnit: TermUnit
-        public let purchase: Purchase?
-        public let extraMonthly: Money
-        public let pmiPercent: ExactDecimal?
-    }
-
-    /// Reads the fields; nil when anything was reported to `source`.
-    public func read(from source: FieldSource) -> Result? {
+    /// Reads the fields into a scenario under `header`; nil when anything was reported to `source`.
+    public func read(from source: FieldSource, header: ScenarioHeader) -> TimeValueScenario? {
         let problemsBefore = source.problemCount
         var failed = false
         // Each field's text is looked up once, in the order the fields are read (the order
@@ -141,8 +131,8 @@ public struct TimeValueInputReader {
                 source.report(message, key: solution.solved == .term ? nil : key(for: solution.solved, source: source))
                 return nil
             }
-            return Result(problem: problem, solution: solution, start: start, termUnit: termUnit,
-                          purchase: purchase, extraMonthly: extraMonthly, pmiPercent: pmiPercent)
+            return TimeValueScenario(header: header, problem: problem, solution: solution, start: start, termUnit: termUnit,
+                                     purchase: purchase, extraMonthly: extraMonthly, pmiPercent: pmiPercent)
         } catch {
             source.report(error.message, key: error.fields.first.map { key(for: $0, source: source) })
             return nil

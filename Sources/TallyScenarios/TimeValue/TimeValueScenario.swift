@@ -29,6 +29,9 @@ public enum TermUnit: String, Sendable, Hashable {
 }
 
 /// A lump-sum, savings or loan scenario: a problem with one blank field, solved.
+///
+/// `TimeValueInputReader` makes it from the fields every calculator shares (from a file or from
+/// `tally solve`'s options); a file's parser then adds what only a file can hold.
 public struct TimeValueScenario: Sendable {
     public let header: ScenarioHeader
     public let problem: TimeValueProblem
@@ -38,31 +41,13 @@ public struct TimeValueScenario: Sendable {
     public let termUnit: TermUnit
     public let purchase: Purchase?
     public let extraMonthly: Money
-    public let overpayments: [Overpayment]
-    /// The home a mortgage buys, when the scenario has a `property:` block.
-    public let property: Property?
     /// Private mortgage insurance, percent a year of the amount borrowed (`pmi:`).
     public let pmiPercent: ExactDecimal?
+    public var overpayments: [Overpayment] = []
+    /// The home a mortgage buys, when the scenario has a `property:` block.
+    public var property: Property?
     /// Overpayments that come after the loan is repaid, each located at its date.
-    public let warnings: [Diagnostic]
-
-    public init(
-        header: ScenarioHeader, problem: TimeValueProblem, solution: TimeValueSolution, start: YearMonth,
-        termUnit: TermUnit, purchase: Purchase?, extraMonthly: Money, overpayments: [Overpayment],
-        property: Property? = nil, pmiPercent: ExactDecimal? = nil, warnings: [Diagnostic] = []
-    ) {
-        self.header = header
-        self.problem = problem
-        self.solution = solution
-        self.start = start
-        self.termUnit = termUnit
-        self.purchase = purchase
-        self.extraMonthly = extraMonthly
-        self.overpayments = overpayments
-        self.property = property
-        self.pmiPercent = pmiPercent
-        self.warnings = warnings
-    }
+    public var warnings: [Diagnostic] = []
 
     public var calculator: Calculator { problem.calculator }
     public var hasOverpayments: Bool { extraMonthly > .zero || !overpayments.isEmpty }

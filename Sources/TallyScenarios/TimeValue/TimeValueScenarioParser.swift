@@ -11,40 +11,37 @@ enum TimeValueScenarioParser {
         // The address is checked even when the loan itself has mistakes, so every error shows at once.
         let property = calculator == .loan ? PropertyBlockReader.read(reader, currency: header.currency) : nil
         let before = reader.diagnostics.count
-        guard let result = inputs.read(from: reader),
+        guard var scenario = inputs.read(from: reader, header: header),
               reader.diagnostics.count == before, let overpayments, property?.failed != true else { return nil }
         // An overpayment before the first payment would be silently ignored by the schedule.
-        for (overpayment, node) in overpayments where overpayment.month < result.start {
-            reader.report("an overpayment in \(header.locale.text(overpayment.month, .long)) comes before the first payment in \(header.locale.text(result.start, .long)); move it, or set `start:` earlier", at: node)
+        for (overpayment, node) in overpayments where overpayment.month < scenario.start {
+            reader.report("an overpayment in \(header.locale.text(overpayment.month, .long)) comes before the first payment in \(header.locale.text(scenario.start, .long)); move it, or set `start:` earlier", at: node)
         }
         // So would one after the last payment: the loan is repaid by then.
-        let term = result.solution.payments.rounded(.up)
+        let term = scenario.solution.payments.rounded(.up)
         if term.isFinite, term >= 1, term <= 1_000_000 {
-            let last = result.start.adding(months: Int(term) - 1)
+            let last = scenario.start.adding(months: Int(term) - 1)
             for (overpayment, node) in overpayments where overpayment.month > last {
                 reader.report("an overpayment in \(header.locale.text(overpayment.month, .long)) comes after the last payment in \(header.locale.text(last, .long)), when the loan is repaid; move it earlier, or leave it out", at: node)
             }
         }
         guard reader.diagnostics.count == before else { return nil }
-        let warnings = overpaymentsAfterRepayment(overpayments, result: result, reader: reader, locale: header.locale)
-        return TimeValueScenario(
-            header: header, problem: result.problem, solution: result.solution, start: result.start,
-            termUnit: result.termUnit, purchase: result.purchase, extraMonthly: result.extraMonthly,
-            overpayments: overpayments.map(\.overpayment), property: property?.property, pmiPercent: result.pmiPercent,
-            warnings: warnings
-        )
+        scenario.overpayments = overpayments.map(\.overpayment)
+        scenario.property = property?.property
+        scenario.warnings = overpaymentsAfterRepayment(overpayments, scenario: scenario, reader: reader)
+        return scenario
     }
 
     /// An overpayment within the term that earlier overpayments (or `extra-monthly:`) make come
     /// after the loan is repaid is valid but pays nothing: a warning at its date, naming the
     /// month the loan is repaid. Only the schedule knows that month.
     private static func overpaymentsAfterRepayment(
-        _ overpayments: [(overpayment: Overpayment, node: Node)], result: TimeValueInputReader.Result,
-        reader: MappingReader, locale: TallyLocale
+        _ overpayments: [(overpayment: Overpayment, node: Node)], scenario: TimeValueScenario, reader: MappingReader
     ) -> [Diagnostic] {
         guard !overpayments.isEmpty else { return [] }
-        let schedule = LoanAmortizer.schedule(for: result.solution, start: result.start, extraMonthly: result.extraMonthly,
-                                              overpayments: overpayments.map(\.overpayment))
+        let locale = scenario.header.locale
+        let schedule = LoanAmortizer.schedule(for: scenario.solution, start: scenario.start, extraMonthly: scenario.extraMonthly,
+                                              overpayments: scenario.overpayments)
         guard let repaid = schedule.rows.last?.month else { return [] }
         return overpayments.filter { $0.overpayment.month > repaid }.map { overpayment, node in
             Diagnostic("an overpayment in \(locale.text(overpayment.month, .long)) comes after the loan is repaid in \(locale.text(repaid, .long)), earlier than its term because of the overpayments before it, so it is not used; move it earlier, or leave it out",
