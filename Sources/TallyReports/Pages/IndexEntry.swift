@@ -1,5 +1,5 @@
 /// A scenario's line on the index page.
-public struct IndexEntry: Sendable, Hashable {
+public struct IndexEntry: Sendable, Hashable, Codable {
     public let group: String
     public let groupName: String
     public let title: String
