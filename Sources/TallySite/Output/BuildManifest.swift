@@ -110,18 +110,22 @@ struct BuildManifest: Equatable, Sendable {
     }
 
     /// The manifest `encoded()` wrote; nil if any line is missing, malformed or out of place.
+    /// The lines are decoded on every core: a rebuild that changes nothing does little else.
     static func decode(_ bytes: [UInt8]) -> BuildManifest? {
         guard bytes.last == 0x0A else { return nil }
         let lines = bytes.dropLast().split(separator: 0x0A, omittingEmptySubsequences: false)
-        let decoder = JSONDecoder()
-        func line(_ bytes: ArraySlice<UInt8>) -> Line? { try? decoder.decode(Line.self, from: Data(bytes)) }
-        guard lines.count >= 2, case .head(currentFormat, let inputs)? = line(lines[0]),
-              case .end(lines.count - 1)? = line(lines[lines.count - 1]) else { return nil }
+        let decoded = ResultSlots<Line>(count: lines.count)
+        WorkQueue.run(count: lines.count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
+            if let line = try? JSONDecoder().decode(Line.self, from: Data(lines[index])) { decoded.set(line, at: index) }
+        }
+        let values = decoded.values
+        guard values.count >= 2, case .head(currentFormat, let inputs)? = values[0],
+              case .end(values.count - 1)? = values[values.count - 1] else { return nil }
         var manifest = BuildManifest(inputs: inputs, scenarios: [], site: [])
-        for bytes in lines.dropFirst().dropLast() {
-            switch line(bytes) {
+        for index in 1..<(values.count - 1) {
+            switch values[index] {
             case .scenario(let record)? where manifest.site.isEmpty:
-                manifest.scenarios.append(Scenario(record: record, line: Array(bytes) + [0x0A]))
+                manifest.scenarios.append(Scenario(record: record, line: Array(lines[index]) + [0x0A]))
             case .part(let part)?:
                 manifest.site.append(part)
             default:

@@ -35,7 +35,8 @@ enum FileSystem {
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile }
         // One byte more than the file says it holds, so a short read shows the end was reached;
         // a file that grew, or says 0 (those in /proc), fills the buffer and gets a bigger one.
-        var capacity = min(max(Int(info.st_size), 0), limit) + 1
+        let size = max(Int(info.st_size), 0)
+        var capacity = min(size, limit) + 1
         var bytes: [UInt8] = []
         while true {
             let start = bytes.count
@@ -50,10 +51,12 @@ enum FileSystem {
                     if count < 0 { failure = errno }
                     if count <= 0 { return }
                     filled += count
+                    // As many bytes as `fstat` said: the end, without a read to see it.
+                    if filled == size && size > 0 { return }
                 }
             }
             if failure != 0 { throw .system(failure) }
-            if filled < capacity || capacity > limit {
+            if filled < capacity || capacity > limit || filled == size {
                 bytes.removeLast(bytes.count - filled)
                 return bytes
             }
