@@ -50,10 +50,6 @@ struct BuildManifest: Equatable, Sendable {
         /// Its card on the index, drawn from `index-card.mustache`.
         var card: String
         var property: MapMark?
-        /// Keys of what it puts on the index (entry and card) and on the map (its property):
-        /// those pages are drawn again only when one of these, or the build's inputs, changed.
-        var indexKey: UInt64
-        var mapKey: UInt64
 
         init(source: String, key: UInt64, slug: String, files: [FileRecord], entry: IndexEntry, card: [UInt8], property: MapMark?) {
             self.source = source
@@ -63,17 +59,6 @@ struct BuildManifest: Equatable, Sendable {
             self.entry = entry
             self.card = String(decoding: card, as: UTF8.self)
             self.property = property
-            var index = InputKey()
-            index.add(BuildManifest.json(entry))
-            index.add(card)
-            indexKey = index.value
-            mapKey = Self.mapKey(of: property)
-        }
-
-        static func mapKey(of property: MapMark?) -> UInt64 {
-            var key = InputKey()
-            key.add(BuildManifest.json(property))
-            return key.value
         }
     }
 

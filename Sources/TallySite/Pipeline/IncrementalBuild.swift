@@ -88,7 +88,7 @@ struct IncrementalBuild {
         guard result.diagnostics.isEmpty || options.keepGoing else { return result }
 
         do {
-            let site = try drawSiteParts(scenarios.map(\.record), inputs: inputs, previous: previous, changed: &changed)
+            let site = try drawSiteParts(scenarios, inputs: inputs, previous: previous, changed: &changed)
             let manifest = BuildManifest(inputs: inputs, scenarios: scenarios, site: site)
             result.written = try publish(manifest, previous: previous, reused: reused, changed: changed)
         } catch let failure as BuildFailure {
@@ -221,34 +221,44 @@ struct IncrementalBuild {
 
     /// Each part of the site reused when its key is unchanged and its files are in place, else
     /// drawn and staged.
-    private mutating func drawSiteParts(_ records: [BuildManifest.ScenarioRecord], inputs: UInt64, previous: BuildManifest?,
+    private mutating func drawSiteParts(_ scenarios: [BuildManifest.Scenario], inputs: UInt64, previous: BuildManifest?,
                                         changed: inout [String]) throws -> [BuildManifest.PartRecord] {
         let check = IntactCheck(root: root)
+        let records = scenarios.map(\.record)
         // The index links the map, and counts its properties (addresses, not scenarios), when
         // there is one.
         let properties = PropertyPlace.count(records.compactMap { $0.property?.pin })
         var parts: [BuildManifest.PartRecord] = []
         for part in SitePart.allCases {
-            var key = InputKey()
-            key.add(inputs)
-            key.add(part.rawValue)
-            switch part {
-            case .help: break
-            case .index:
-                for record in records { key.add(record.indexKey) }
-                key.add(UInt64(properties))
-            case .map:
-                for record in records { key.add(record.mapKey) }
-            }
-            if let old = previous?.part(part), old.key == key.value, check.holds(old.files, checkingSizes: true) {
+            let key = Self.key(of: part, scenarios: scenarios, inputs: inputs, properties: properties)
+            if let old = previous?.part(part), old.key == key, check.holds(old.files, checkingSizes: true) {
                 parts.append(old)
                 continue
             }
             let files = try draw(part, records: records, properties: properties, templates: loadedTemplates())
             changed += try Self.stage(files, in: staging.folder(), root: root, incremental: previous != nil)
-            parts.append(BuildManifest.PartRecord(part: part, key: key.value, files: files.map { .init(path: $0.path, size: $0.bytes.count) }))
+            parts.append(BuildManifest.PartRecord(part: part, key: key, files: files.map { .init(path: $0.path, size: $0.bytes.count) }))
         }
         return parts
+    }
+
+    /// The key of what `part` is drawn from: the build's inputs, and the manifest lines of the
+    /// scenarios it shows (every one on the index, those with a property on the map), so it is
+    /// drawn again when one of them was.
+    static func key(of part: SitePart, scenarios: [BuildManifest.Scenario], inputs: UInt64, properties: Int) -> UInt64 {
+        var key = InputKey()
+        key.add(inputs)
+        key.add(part.rawValue)
+        switch part {
+        case .help:
+            break
+        case .index:
+            for scenario in scenarios { key.add(scenario.line) }
+            key.add(UInt64(properties))
+        case .map:
+            for scenario in scenarios where scenario.record.property != nil { key.add(scenario.line) }
+        }
+        return key.value
     }
 
     private func draw(_ part: SitePart, records: [BuildManifest.ScenarioRecord], properties: Int,

@@ -65,19 +65,21 @@ import TallyReports
         }
     }
 
-    /// What the index and the map show has keys of its own: a new title changes the index key
-    /// only, a new card too, and a property the map key only.
-    @Test func theIndexAndMapKeysFollowWhatEachShows() {
-        let one = Self.record("a.yaml", key: 1, property: Self.property)
-        let retitled = IndexEntry(group: "loan", groupName: "Loan", title: "Other", headline: "$1,798.65", detail: "Monthly payment",
-                                  href: "loan/cabin.html", markdownHref: "loan/cabin.md", sourcePath: "scenarios/cabin.yaml")
-        let two = Self.record("a.yaml", key: 2, entry: retitled, property: Self.property)
-        #expect(one.indexKey != two.indexKey && one.mapKey == two.mapKey)
-        #expect(one.indexKey != Self.record("a.yaml", key: 1, card: "other", property: Self.property).indexKey)
-        let unmapped = Self.record("a.yaml", key: 1)
-        #expect(one.mapKey != unmapped.mapKey && one.indexKey == unmapped.indexKey)
-        #expect(unmapped.mapKey == Self.record("b.yaml", key: 9, entry: retitled).mapKey)
-        #expect(Self.record("a.yaml", key: 1, property: Self.unplaced).mapKey != unmapped.mapKey)
+    /// The help is keyed by the build's inputs alone, the index by every scenario's record, the
+    /// map by those of the scenarios with a property.
+    @Test func eachSitePartIsKeyedByTheScenariosItShows() {
+        let pinned = BuildManifest.Scenario(Self.record("a.yaml", key: 1, property: Self.property))
+        let unmapped = BuildManifest.Scenario(Self.record("b.yaml", key: 2))
+        let changed = BuildManifest.Scenario(Self.record("b.yaml", key: 3))
+        func key(_ part: SitePart, _ scenarios: [BuildManifest.Scenario], inputs: UInt64 = 7) -> UInt64 {
+            IncrementalBuild.key(of: part, scenarios: scenarios, inputs: inputs, properties: 1)
+        }
+        #expect(key(.help, [pinned, unmapped]) == key(.help, []))
+        #expect(key(.help, []) != key(.help, [], inputs: 8))
+        #expect(key(.index, [pinned, unmapped]) != key(.index, [pinned, changed]))
+        #expect(key(.map, [pinned, unmapped]) == key(.map, [pinned, changed]))
+        #expect(key(.map, [pinned, unmapped]) != key(.map, [unmapped]))
+        #expect(Set(SitePart.allCases.map { key($0, [pinned, unmapped]) }).count == 3)
     }
 
     @Test func aDamagedOrForeignManifestIsNotRead() throws {
