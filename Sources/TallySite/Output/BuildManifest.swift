@@ -29,7 +29,8 @@ struct BuildManifest: Equatable, Sendable {
     /// One line of the file.
     enum Line: Codable, Equatable {
         case head(format: Int, inputs: UInt64)
-        case scenario(ScenarioRecord)
+        /// Boxed: a record with a property is some 500 bytes, and the manifest holds thousands.
+        indirect case scenario(ScenarioRecord)
         case part(PartRecord)
         case end(lines: Int)
     }
@@ -62,22 +63,23 @@ struct BuildManifest: Equatable, Sendable {
         }
     }
 
-    /// A scenario's record and its line as encoded (the newline included).
-    struct Scenario: Equatable, Sendable {
+    /// A scenario's record and its line as encoded (without the newline): a line read is a
+    /// slice of the file's bytes, not a copy. A class, so the build's lists of scenarios hold
+    /// a reference each rather than a copy of the record.
+    final class Scenario: Equatable, Sendable {
         let record: ScenarioRecord
-        let line: [UInt8]
+        let line: ArraySlice<UInt8>
 
-        init(_ record: ScenarioRecord) {
-            self.record = record
-            line = BuildManifest.json(Line.scenario(record)) + [0x0A]
+        convenience init(_ record: ScenarioRecord) {
+            self.init(record: record, line: BuildManifest.json(Line.scenario(record))[...])
         }
 
-        fileprivate init(record: ScenarioRecord, line: [UInt8]) {
+        init(record: ScenarioRecord, line: ArraySlice<UInt8>) {
             self.record = record
             self.line = line
         }
 
-        static func == (left: Self, right: Self) -> Bool { left.line == right.line }
+        static func == (left: Scenario, right: Scenario) -> Bool { left.line.elementsEqual(right.line) }
     }
 
     struct PartRecord: Codable, Equatable, Sendable {
@@ -110,7 +112,7 @@ struct BuildManifest: Equatable, Sendable {
         for index in 1..<(values.count - 1) {
             switch values[index] {
             case .scenario(let record)? where manifest.site.isEmpty:
-                manifest.scenarios.append(Scenario(record: record, line: Array(lines[index]) + [0x0A]))
+                manifest.scenarios.append(Scenario(record: record, line: lines[index]))
             case .part(let part)?:
                 manifest.site.append(part)
             default:
@@ -122,8 +124,11 @@ struct BuildManifest: Equatable, Sendable {
 
     func encoded() -> [UInt8] {
         var bytes = Self.json(Line.head(format: Self.currentFormat, inputs: inputs)) + [0x0A]
-        bytes.reserveCapacity(scenarios.reduce(4096) { $0 + $1.line.count })
-        for scenario in scenarios { bytes += scenario.line }
+        bytes.reserveCapacity(scenarios.reduce(4096) { $0 + $1.line.count + 1 })
+        for scenario in scenarios {
+            bytes += scenario.line
+            bytes.append(0x0A)
+        }
         for part in site { bytes += Self.json(Line.part(part)) + [0x0A] }
         return bytes + Self.json(Line.end(lines: 1 + scenarios.count + site.count)) + [0x0A]
     }

@@ -14,7 +14,7 @@ final class IntactCheck: Sendable {
     let root: String
     /// What each name is, by folder path below `root` ("" for `root` itself); nil for a folder
     /// that is not a real one (missing, a symlink on the way, unreadable).
-    private let listings = Mutex<[String: [[UInt8]: FileSystem.Kind]?]>([:])
+    private let listings = Mutex<[String: [String: FileSystem.Kind]?]>([:])
     /// Held while a folder is listed: the build's workers start on the same folder, and one
     /// lists it while the others wait asleep (a `Mutex` waits in a priority-inheriting futex,
     /// which spins while its owner runs).
@@ -25,15 +25,18 @@ final class IntactCheck: Sendable {
     }
 
     /// The listing of the folder `relative` (a path below `root`), or nil.
-    private func listing(_ relative: String) -> [[UInt8]: FileSystem.Kind]? {
+    private func listing(_ relative: String) -> [String: FileSystem.Kind]? {
         if let known = listings.withLock({ $0[relative] }) { return known }
         lister.lock()
         defer { lister.unlock() }
         if let listedMeanwhile = listings.withLock({ $0[relative] }) { return listedMeanwhile }
-        var listed: [[UInt8]: FileSystem.Kind]?
+        var listed: [String: FileSystem.Kind]?
         if relative.isEmpty || StagingFolder.isInsideWithoutSymlinks(relative + "/x", in: root),
            let entries = FileSystem.list(relative.isEmpty ? root : root + "/" + relative, followingLinks: false) {
-            listed = Dictionary(entries.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+            // A name that is not UTF-8 is none Tally writes: it is left out, not decoded to
+            // another name.
+            listed = Dictionary(entries.compactMap { entry in String(validating: entry.name, as: UTF8.self).map { ($0, entry.kind) } },
+                                uniquingKeysWith: { first, _ in first })
         }
         listings.withLock { $0[relative] = .some(listed) }
         return listed
@@ -41,7 +44,7 @@ final class IntactCheck: Sendable {
 
     func holds(_ files: [BuildManifest.FileRecord], checkingSizes: Bool = false) -> Bool {
         // A scenario's files share a folder: its listing is looked up once, not once a file.
-        var last: (folder: String, listing: [[UInt8]: FileSystem.Kind]?)?
+        var last: (folder: String, listing: [String: FileSystem.Kind]?)?
         return files.allSatisfy { file in
             guard StagingFolder.staysInside(file.path) else { return false }
             let folder: String, name: Substring
@@ -53,7 +56,7 @@ final class IntactCheck: Sendable {
                 name = file.path[...]
             }
             if last?.folder != folder { last = (folder, listing(folder)) }
-            switch last?.listing?[Array(name.utf8)] {
+            switch last?.listing?[String(name)] {
             case .regularFile?: return !checkingSizes || isRegularFile(file.path, size: file.size)
             case .unknown?: return isRegularFile(file.path, size: checkingSizes ? file.size : nil)
             case .folder?, .link?, .other?, nil: return false

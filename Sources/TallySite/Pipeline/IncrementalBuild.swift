@@ -224,10 +224,9 @@ struct IncrementalBuild {
     private mutating func drawSiteParts(_ scenarios: [BuildManifest.Scenario], inputs: UInt64, previous: BuildManifest?,
                                         changed: inout [String]) throws -> [BuildManifest.PartRecord] {
         let check = IntactCheck(root: root)
-        let records = scenarios.map(\.record)
         // The index links the map, and counts its properties (addresses, not scenarios), when
         // there is one.
-        let properties = PropertyPlace.count(records.compactMap { $0.property?.pin })
+        let properties = PropertyPlace.count(scenarios.compactMap { $0.record.property?.pin })
         var parts: [BuildManifest.PartRecord] = []
         for part in SitePart.allCases {
             let key = Self.key(of: part, scenarios: scenarios, inputs: inputs, properties: properties)
@@ -235,7 +234,7 @@ struct IncrementalBuild {
                 parts.append(old)
                 continue
             }
-            let files = try draw(part, records: records, properties: properties, templates: loadedTemplates())
+            let files = try draw(part, scenarios: scenarios, properties: properties, templates: loadedTemplates())
             changed += try Self.stage(files, in: staging.folder(), root: root, incremental: previous != nil)
             parts.append(BuildManifest.PartRecord(part: part, key: key, files: files.map { .init(path: $0.path, size: $0.bytes.count) }))
         }
@@ -261,7 +260,7 @@ struct IncrementalBuild {
         return key.value
     }
 
-    private func draw(_ part: SitePart, records: [BuildManifest.ScenarioRecord], properties: Int,
+    private func draw(_ part: SitePart, scenarios: [BuildManifest.Scenario], properties: Int,
                       templates: PageTemplates) throws -> [OutputFile] {
         switch part {
         case .help:
@@ -269,11 +268,11 @@ struct IncrementalBuild {
                 + [OutputFile(path: "style.css", bytes: try SiteFiles.stylesheet()),
                    OutputFile(path: StagingFolder.markerName, bytes: StagingFolder.markerBytes)]
         case .index:
-            let cards = records.map { IndexPage.Card($0.entry, card: Array($0.card.utf8)) }
+            let cards = scenarios.map { IndexPage.Card($0.record.entry, card: Array($0.record.card.utf8)) }
             return [IndexPage.render(cards: cards, mapHref: properties > 0 ? PropertiesMap.pagePath : nil, propertyCount: properties,
                                      withEntries: context.templates.readEntries, templates: templates, page: pageInfo)]
         case .map:
-            return SiteFiles.map(records.compactMap(\.property), settings: context.settings, templates: templates, page: pageInfo)
+            return SiteFiles.map(scenarios.compactMap(\.record.property), settings: context.settings, templates: templates, page: pageInfo)
         }
     }
 
@@ -290,7 +289,7 @@ struct IncrementalBuild {
         let removed = Self.removedFiles(previous: previous, reused: reused, now: manifest)
         if changed.isEmpty && removed.isEmpty && manifest == previous { return 0 }
         try staging.folder().publishInPlace(changed: changed, removed: removed, pending: Self.pending(previous, reused: reused, site: manifest.site),
-                                            manifest: manifest.encoded())
+                                            manifest: manifest)
         return changed.count
     }
 
@@ -345,13 +344,13 @@ struct IncrementalBuild {
     /// The old manifest without what this build is about to replace: written before the first
     /// rename, so a build killed while publishing leaves nothing vouched for that might be mixed.
     /// Nil when it would vouch for the same things as the old one.
-    static func pending(_ previous: BuildManifest, reused: [Bool], site: [BuildManifest.PartRecord]) -> [UInt8]? {
+    static func pending(_ previous: BuildManifest, reused: [Bool], site: [BuildManifest.PartRecord]) -> BuildManifest? {
         var pending = previous
         pending.scenarios = previous.scenarios.indices.filter { reused[$0] }.map { previous.scenarios[$0] }
         pending.site = previous.site.filter { site.contains($0) }
         // The kept scenarios are the previous ones in order: the same count means the same ones.
         let same = pending.scenarios.count == previous.scenarios.count && pending.site == previous.site
-        return same ? nil : pending.encoded()
+        return same ? nil : pending
     }
 }
 
