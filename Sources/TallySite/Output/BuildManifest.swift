@@ -46,13 +46,15 @@ struct BuildManifest: Equatable, Sendable {
         /// The key of the inputs its pages were made from.
         var key: UInt64
         var slug: String
-        var files: [FileRecord]
+        /// Its pages' paths: whether they are in place is checked, not their sizes (Tally
+        /// never writes a page in place, and a hand edit to one is left alone).
+        var files: [String]
         var entry: IndexEntry
         /// Its card on the index, drawn from `index-card.mustache`.
         var card: String
         var property: MapMark?
 
-        init(source: String, key: UInt64, slug: String, files: [FileRecord], entry: IndexEntry, card: [UInt8], property: MapMark?) {
+        init(source: String, key: UInt64, slug: String, files: [String], entry: IndexEntry, card: [UInt8], property: MapMark?) {
             self.source = source
             self.key = key
             self.slug = slug

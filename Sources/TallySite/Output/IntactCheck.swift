@@ -9,7 +9,7 @@ import Synchronization
 /// page. So a scenario's page that was deleted, renamed, or replaced by a folder or a link is
 /// seen and written again; one edited in place is not (Tally never writes a page in place). The
 /// site's few shared files (the stylesheet, the index, the help), which are what someone might
-/// edit by hand, are also held to their recorded sizes (`checkingSizes`), one `lstat` each.
+/// edit by hand, are also held to their recorded sizes, one `lstat` each.
 final class IntactCheck: Sendable {
     let root: String
     /// What each name is, by folder path below `root` ("" for `root` itself); nil for a folder
@@ -42,23 +42,34 @@ final class IntactCheck: Sendable {
         return listed
     }
 
-    func holds(_ files: [BuildManifest.FileRecord], checkingSizes: Bool = false) -> Bool {
+    /// Whether every one of `paths` is a regular file in place.
+    func holds(_ paths: [String]) -> Bool {
+        holds(paths, sizes: nil)
+    }
+
+    /// Whether every one of `files` is a regular file in place, of its recorded size.
+    func holds(_ files: [BuildManifest.FileRecord]) -> Bool {
+        holds(files.map(\.path), sizes: files.map(\.size))
+    }
+
+    private func holds(_ paths: [String], sizes: [Int]?) -> Bool {
         // A scenario's files share a folder: its listing is looked up once, not once a file.
         var last: (folder: String, listing: [String: FileSystem.Kind]?)?
-        return files.allSatisfy { file in
-            guard StagingFolder.staysInside(file.path) else { return false }
+        return paths.indices.allSatisfy { index in
+            let path = paths[index]
+            guard StagingFolder.staysInside(path) else { return false }
             let folder: String, name: Substring
-            if let slash = file.path.lastIndex(of: "/") {
-                folder = String(file.path[..<slash])
-                name = file.path[file.path.index(after: slash)...]
+            if let slash = path.lastIndex(of: "/") {
+                folder = String(path[..<slash])
+                name = path[path.index(after: slash)...]
             } else {
                 folder = ""
-                name = file.path[...]
+                name = path[...]
             }
             if last?.folder != folder { last = (folder, listing(folder)) }
             switch last?.listing?[String(name)] {
-            case .regularFile?: return !checkingSizes || isRegularFile(file.path, size: file.size)
-            case .unknown?: return isRegularFile(file.path, size: checkingSizes ? file.size : nil)
+            case .regularFile?: return sizes == nil || isRegularFile(path, size: sizes?[index])
+            case .unknown?: return isRegularFile(path, size: sizes?[index])
             case .folder?, .link?, .other?, nil: return false
             }
         }

@@ -190,7 +190,7 @@ struct IncrementalBuild {
                 let warnings = scenario.warnings
                 let record = BuildManifest.ScenarioRecord(
                     source: path, key: warnings.isEmpty ? key : Self.alwaysReread, slug: slugs[index],
-                    files: result.rendered.files.map { .init(path: $0.path, size: $0.bytes.count) },
+                    files: result.rendered.files.map(\.path),
                     entry: result.rendered.entry, card: result.card, property: result.rendered.property)
                 drawn.set(.drawn(BuildManifest.Scenario(record), staged: staged, warnings: warnings), at: index)
             } catch {
@@ -230,7 +230,7 @@ struct IncrementalBuild {
         var parts: [BuildManifest.PartRecord] = []
         for part in SitePart.allCases {
             let key = Self.key(of: part, scenarios: scenarios, inputs: inputs, properties: properties)
-            if let old = previous?.part(part), old.key == key, check.holds(old.files, checkingSizes: true) {
+            if let old = previous?.part(part), old.key == key, check.holds(old.files) {
                 parts.append(old)
                 continue
             }
@@ -328,7 +328,7 @@ struct IncrementalBuild {
     static func removedFiles(previous: BuildManifest, reused: [Bool], now: BuildManifest) -> [String] {
         var candidates: [String] = []
         for (index, scenario) in previous.scenarios.enumerated() where !reused[index] {
-            candidates += scenario.record.files.map(\.path)
+            candidates += scenario.record.files
         }
         for part in previous.site where !now.site.contains(part) { candidates += part.files.map(\.path) }
         guard !candidates.isEmpty else { return [] }
@@ -336,7 +336,7 @@ struct IncrementalBuild {
         // A changed scenario keeps its file names: with those, and the site's, taken away, the
         // reused scenarios' files need not be looked through at all.
         for part in now.site { for file in part.files { gone.remove(file.path) } }
-        for scenario in now.scenarios where !gone.isEmpty { for file in scenario.record.files { gone.remove(file.path) } }
+        for scenario in now.scenarios where !gone.isEmpty { for file in scenario.record.files { gone.remove(file) } }
         var seen = Set<String>()
         return candidates.filter { gone.contains($0) && seen.insert($0).inserted }
     }

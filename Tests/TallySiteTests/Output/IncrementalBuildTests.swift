@@ -105,7 +105,7 @@ import TallyReports
         _ = try BuildPipeline.build(project.options())
         let path = project.root.appendingPathComponent("public/\(BuildManifest.fileName)")
         let text = try String(contentsOf: path, encoding: .utf8)
-        let damaged = text.replacingOccurrences(of: "\"path\":\"loan/car.html\",\"size\":", with: "\"path\":\"loan/car.html\",\"size\":x")
+        let damaged = text.replacingOccurrences(of: "\"loan/car.html\"", with: "\"loan/car.html\",7")
         #expect(damaged != text)
         try write(project, "public/\(BuildManifest.fileName)", damaged)
         try write(project, "public/loan/car.html", "stale")
@@ -251,7 +251,7 @@ import TallyReports
         var manifest = try #require(BuildManifest.load(from: root))
         var first = manifest.scenarios[0].record
         first.key = 0
-        first.files.append(.init(path: "../keep.txt", size: 4))
+        first.files.append("../keep.txt")
         manifest.scenarios[0] = .init(first)
         try Data(manifest.encoded()).write(to: URL(fileURLWithPath: root + "/" + BuildManifest.fileName))
         _ = try BuildPipeline.build(project.options())
