@@ -26,13 +26,52 @@ struct BuildManifest: Equatable, Sendable {
     /// The parts of the site built last time; a part missing is rebuilt.
     var site: [PartRecord]
 
-    /// One line of the file.
+    /// One line of the file: an object with one key, the kind of line, holding its record.
     enum Line: Codable, Equatable {
-        case head(format: Int, inputs: UInt64)
+        case head(Head)
         /// Boxed: a record with a property is some 500 bytes, and the manifest holds thousands.
         indirect case scenario(ScenarioRecord)
         case part(PartRecord)
-        case end(lines: Int)
+        case end(End)
+
+        struct Head: Codable, Equatable {
+            var format: Int
+            var inputs: UInt64
+        }
+
+        /// How many lines come before it: a manifest cut short at a line's end is not read.
+        struct End: Codable, Equatable {
+            var lines: Int
+        }
+
+        // Written by hand only to hold the record directly under its kind (`{"part":{…}}`):
+        // the synthesized form wraps it in one more object, which every line paid to decode.
+        private enum CodingKeys: String, CodingKey {
+            case head, scenario, part, end
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            guard container.allKeys.count == 1, let kind = container.allKeys.first else {
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a line holds exactly one record"))
+            }
+            switch kind {
+            case .head: self = .head(try container.decode(Head.self, forKey: kind))
+            case .scenario: self = .scenario(try container.decode(ScenarioRecord.self, forKey: kind))
+            case .part: self = .part(try container.decode(PartRecord.self, forKey: kind))
+            case .end: self = .end(try container.decode(End.self, forKey: kind))
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            switch self {
+            case .head(let head): try container.encode(head, forKey: .head)
+            case .scenario(let record): try container.encode(record, forKey: .scenario)
+            case .part(let part): try container.encode(part, forKey: .part)
+            case .end(let end): try container.encode(end, forKey: .end)
+            }
+        }
     }
 
     struct FileRecord: Codable, Equatable, Sendable {
@@ -108,9 +147,9 @@ struct BuildManifest: Equatable, Sendable {
             if let line = try? JSONDecoder().decode(Line.self, from: Data(lines[index])) { decoded.set(line, at: index) }
         }
         let values = decoded.values
-        guard values.count >= 2, case .head(currentFormat, let inputs)? = values[0],
-              case .end(values.count - 1)? = values[values.count - 1] else { return nil }
-        var manifest = BuildManifest(inputs: inputs, scenarios: [], site: [])
+        guard values.count >= 2, case .head(let head)? = values[0], head.format == currentFormat,
+              case .end(let end)? = values[values.count - 1], end.lines == values.count - 1 else { return nil }
+        var manifest = BuildManifest(inputs: head.inputs, scenarios: [], site: [])
         for index in 1..<(values.count - 1) {
             switch values[index] {
             case .scenario(let record)? where manifest.site.isEmpty:
@@ -125,14 +164,14 @@ struct BuildManifest: Equatable, Sendable {
     }
 
     func encoded() -> [UInt8] {
-        var bytes = Self.json(Line.head(format: Self.currentFormat, inputs: inputs)) + [0x0A]
+        var bytes = Self.json(Line.head(.init(format: Self.currentFormat, inputs: inputs))) + [0x0A]
         bytes.reserveCapacity(scenarios.reduce(4096) { $0 + $1.line.count + 1 })
         for scenario in scenarios {
             bytes += scenario.line
             bytes.append(0x0A)
         }
         for part in site { bytes += Self.json(Line.part(part)) + [0x0A] }
-        return bytes + Self.json(Line.end(lines: 1 + scenarios.count + site.count)) + [0x0A]
+        return bytes + Self.json(Line.end(.init(lines: 1 + scenarios.count + site.count))) + [0x0A]
     }
 
     /// The value as one line of JSON, keys sorted so that equal values give equal bytes.

@@ -95,6 +95,8 @@ import TallyReports
             text.replacingOccurrences(of: "\"part\":\"help\"", with: "\"part\":\"legal\""),
             text.replacingOccurrences(of: ",\"source\":\"scenarios/b.yaml\"", with: ""),
             text + text,
+            text.replacingOccurrences(of: "{\"part\":", with: "{\"end\":{\"lines\":7},\"part\":"),   // two records on a line
+            text.replacingOccurrences(of: "{\"part\":", with: "{\"legal\":"),
         ]
         // Every line left out, every line cut short, and a part's line before a scenario's.
         for number in lines.indices {
