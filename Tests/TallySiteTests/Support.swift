@@ -29,8 +29,7 @@ final class TemporaryProject {
         FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
     }
 
-    /// Every file under `folder`, relative path to bytes; without the kept skeletons, a cache
-    /// whose contents depend on the builds before (see `SkeletonFile`) and that its own tests check.
+    /// Every file under `folder`, relative path to bytes.
     func snapshot(_ folder: String) -> [String: Data] {
         let base = root.appendingPathComponent(folder)
         var result: [String: Data] = [:]
@@ -38,8 +37,7 @@ final class TemporaryProject {
         while let relative = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
             let path = base.appendingPathComponent(relative).path
-            if relative != SkeletonFile.fileName,
-               FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
                let data = FileManager.default.contents(atPath: path) {
                 result[relative] = data
             }

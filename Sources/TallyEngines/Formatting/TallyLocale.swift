@@ -3,7 +3,7 @@
 /// Hand-written rather than through Foundation's `Locale` because a build must give the same
 /// bytes on every machine, and because money and dates are written for every cell of long
 /// schedules: the names below are computed once, and writers append straight into bytes.
-public enum TallyLocale: String, Sendable, CaseIterable, Equatable {
+public enum TallyLocale: String, Sendable, CaseIterable, Equatable, Codable {
     case enGB = "en-GB"
     case enUS = "en-US"
     case enIE = "en-IE"

@@ -1,7 +1,7 @@
 import TallyScenarios
 
 /// A scenario's line on the index page.
-public struct IndexEntry: Sendable, Hashable {
+public struct IndexEntry: Sendable, Hashable, Codable {
     public let group: String
     public let groupName: String
     public let title: String

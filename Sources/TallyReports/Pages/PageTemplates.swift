@@ -26,6 +26,23 @@ public struct PageTemplates: Sendable {
 
     /// Loads the built-in templates, then every `*.mustache` in `overrides` on top of them.
     public static func load(overrides: URL?) throws(TemplateError) -> PageTemplates {
+        var files: [(file: String, text: String, shownAs: String)] = []
+        if let overrides, let names = try? FileManager.default.contentsOfDirectory(atPath: overrides.path).filter(isTemplateFile).sorted() {
+            for file in names {
+                let url = overrides.appendingPathComponent(file)
+                do {
+                    files.append((file, try String(contentsOf: url, encoding: .utf8), url.path))
+                } catch {
+                    throw TemplateError("\(url.path): error: cannot read template: \(error.localizedDescription)")
+                }
+            }
+        }
+        return try load(overriding: files)
+    }
+
+    /// Loads the built-in templates, then the project's `files` (`home.mustache`, its text, and
+    /// its path as errors name it) on top of them; a name that is not a template's is ignored.
+    public static func load(overriding files: [(file: String, text: String, shownAs: String)]) throws(TemplateError) -> PageTemplates {
         let builtIn = EmbeddedResources.files(in: builtInFolder).filter(isTemplateFile)
         guard !builtIn.isEmpty else {
             throw TemplateError("this tally was built without its templates (Sources/\(builtInFolder) was empty); rebuild it from a complete checkout")
@@ -41,18 +58,9 @@ public struct PageTemplates: Sendable {
             builtInTexts[file] = text
             order.append(file)
         }
-        if let overrides, let files = try? FileManager.default.contentsOfDirectory(atPath: overrides.path).filter(isTemplateFile).sorted() {
-            for file in files {
-                let url = overrides.appendingPathComponent(file)
-                let text: String
-                do {
-                    text = try String(contentsOf: url, encoding: .utf8)
-                } catch {
-                    throw TemplateError("\(url.path): error: cannot read template: \(error.localizedDescription)")
-                }
-                if sources[file] == nil { order.append(file) }
-                sources[file] = (text, url.path)
-            }
+        for (file, text, shownAs) in files where isTemplateFile(file) {
+            if sources[file] == nil { order.append(file) }
+            sources[file] = (text, shownAs)
         }
         // Tally's own templates (and a project's copy of one, unchanged) are parsed when a page
         // first needs them; the project's own are parsed now, so their mistakes stop the build.
@@ -167,11 +175,7 @@ final class SkeletonCache: Sendable {
     /// Budgets with many months can have a shape per month page: beyond this, render directly
     /// rather than hold a skeleton no other page will use.
     static let capacity = 512
-    /// Mustache's output for shapes an earlier build drew with the same templates (see
-    /// `SkeletonRecord`), read back only when a page of that shape is first drawn.
-    let seeds = Mutex<[Key: SkeletonRecord]>([:])
-    /// Whether a skeleton was not kept for want of room: the set kept then depends on the order
-    /// pages were drawn in.
+    /// Whether a skeleton was not kept for want of room.
     let overflowed = Atomic<Bool>(false)
 
     /// Held while a new shape is made. A build's workers all start on the same shape: one
@@ -185,17 +189,14 @@ final class SkeletonCache: Sendable {
     func skeleton(for key: Key, make: () -> TemplateSkeleton?) -> TemplateSkeleton? {
         if let known = skeletons.withLock({ $0[key] }) { return known }
         // With no room left, nothing made is kept, so nothing is worth waiting for.
-        if overflowed.load(ordering: .relaxed) { return seeded(key) ?? make() }
+        if overflowed.load(ordering: .relaxed) { return make() }
         maker.lock()
         defer { maker.unlock() }
         if let madeMeanwhile = skeletons.withLock({ $0[key] }) { return madeMeanwhile }
-        let made = seeded(key) ?? make()
+        let made = make()
         skeletons.withLock { cache in
             if cache.count < Self.capacity { cache[key] = .some(made) } else { overflowed.store(true, ordering: .relaxed) }
         }
         return made
     }
-
-    /// Every skeleton known now, as records.
-    func snapshot() -> [Key: TemplateSkeleton?] { skeletons.withLock { $0 } }
 }

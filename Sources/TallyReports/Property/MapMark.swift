@@ -1,7 +1,7 @@
 /// What a loan scenario puts on the map page: a pin at its address, or, for housing costs given
 /// without an address, a line in the list of loans the map leaves out (so that a reader who
 /// looks for them learns why they are not pinned).
-public enum MapMark: Sendable, Hashable {
+public enum MapMark: Sendable, Hashable, Codable {
     case pin(MappedProperty)
     case unplaced(UnplacedProperty)
 
@@ -17,7 +17,7 @@ public enum MapMark: Sendable, Hashable {
 }
 
 /// A loan with housing costs but no address.
-public struct UnplacedProperty: Sendable, Hashable {
+public struct UnplacedProperty: Sendable, Hashable, Codable {
     public let title: String
     /// Relative to the output root: "loan/offer-a.html".
     public let reportHref: String

@@ -1,7 +1,7 @@
 import TallyEngines
 
 /// One mortgaged property as the map shows it, filled from a loan scenario with a `property:` block.
-public struct MappedProperty: Sendable, Hashable {
+public struct MappedProperty: Sendable, Hashable, Codable {
     public let title: String
     /// "House" or "Apartment".
     public let propertyType: String

@@ -19,10 +19,11 @@ import TallyScenarios
 extension StagingFolder {
     /// Moves `changed` (staged relative paths) into the destination, deletes `removed` from it,
     /// then writes `manifest`. `pending` is written first when the old manifest vouches for files
-    /// that are about to change.
-    func publishInPlace(changed: [String], removed: [String], pending: [UInt8]?, manifest: [UInt8]) throws(OutputError) {
+    /// that are about to change. Each is encoded only when it is written, so the two are never
+    /// in memory at once.
+    func publishInPlace(changed: [String], removed: [String], pending: BuildManifest?, manifest: BuildManifest) throws(OutputError) {
         let root = destination.path
-        if let pending { try replaceFile(BuildManifest.fileName, with: pending) }
+        if let pending { try replaceFile(BuildManifest.fileName, with: pending.encoded()) }
         do throws(OutputError) {
             for relativePath in changed {
                 try makeRealFolders(for: relativePath, in: root)
@@ -48,7 +49,7 @@ extension StagingFolder {
         for folder in emptied.sorted(by: { $0.count > $1.count }) where Self.isInsideWithoutSymlinks(folder + "/x", in: root) {
             rmdir(root + "/" + folder)
         }
-        try replaceFile(BuildManifest.fileName, with: manifest)
+        try replaceFile(BuildManifest.fileName, with: manifest.encoded())
         discard()
     }
 

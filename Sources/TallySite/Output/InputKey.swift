@@ -2,40 +2,22 @@ import Foundation
 import TallyReports
 import TallyScenarios
 
-/// Keys that change whenever what they stand for changes: FNV-1a over the bytes, 64 bits.
-/// A key only decides whether to redo work, never what is written, so a collision could at worst
-/// keep an old page; the inputs are the user's own files, not an adversary's.
+/// Keys that change whenever what they stand for changes: Tally's one hash (`FNV1a64`) over the
+/// bytes. A key only decides whether to redo work, never what is written, so a collision could
+/// at worst keep an old page; the inputs are the user's own files, not an adversary's.
 struct InputKey {
-    private var hash = FNV1a64.offsetBasis
+    private(set) var value = FNV1a64.offsetBasis
 
     mutating func add(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= FNV1a64.prime
-        }
-        // A separator, so ("ab", "c") and ("a", "bc") differ.
-        hash ^= 0xFF
-        hash &*= FNV1a64.prime
-    }
-
-    /// The same key as `add` of `first`, `separator` and `second` made into one array.
-    mutating func add(_ first: ArraySlice<UInt8>, _ second: ArraySlice<UInt8>, joinedBy separator: UInt8) {
-        for byte in first {
-            hash ^= UInt64(byte)
-            hash &*= FNV1a64.prime
-        }
-        hash ^= UInt64(separator)
-        hash &*= FNV1a64.prime
-        add(second)
+        // A separator after each, so ("ab", "c") and ("a", "bc") differ.
+        value = FNV1a64.hash(CollectionOfOne<UInt8>(0xFF), continuing: FNV1a64.hash(bytes, continuing: value))
     }
 
     mutating func add(_ text: String) { add(text.utf8) }
 
-    mutating func add(_ value: UInt64) {
-        withUnsafeBytes(of: value.littleEndian) { add($0) }
+    mutating func add(_ number: UInt64) {
+        add((0..<8).map { UInt8(truncatingIfNeeded: number >> (8 * $0)) })
     }
-
-    var value: UInt64 { hash }
 
     /// Everything every page of a build depends on besides its own scenario file: Tally itself
     /// (its version and the executable's size and time, so a rebuilt Tally re-renders, with the
@@ -50,31 +32,12 @@ struct InputKey {
         }
         key.add("today \(context.today) \(context.timestamp)")
         key.add("order \(context.options.categoryOrder?.rawValue ?? "-")")
-        let root = context.options.projectRoot
-        key.addFile(root.appendingPathComponent(SiteSettings.fileName).path)
+        let settings = context.options.projectRoot.appendingPathComponent(SiteSettings.fileName).path
+        key.add(settings)
+        if let bytes = try? FileSystem.read(settings) { key.add(bytes) } else { key.add("missing") }
         // The built-in templates, help site and stylesheet are compiled into the executable, so
         // its key above covers them; a project's own templates are files of their own.
-        key.addFolder(root.appendingPathComponent("templates").path)
+        context.templates.add(to: &key)
         return key.value
-    }
-
-    mutating func addFile(_ path: String) {
-        add(path)
-        if let data = FileManager.default.contents(atPath: path) { add(data) } else { add("missing") }
-    }
-
-    /// Every file under `folder`, in a fixed order, with its relative path.
-    mutating func addFolder(_ folder: String) {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { add("no folder"); return }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String { files.append(relative) }
-        for relative in files.sorted() {
-            var isDirectory: ObjCBool = false
-            let path = folder + "/" + relative
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                add(relative)
-                if let data = FileManager.default.contents(atPath: path) { add(data) }
-            }
-        }
     }
 }

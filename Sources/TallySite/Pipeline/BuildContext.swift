@@ -14,6 +14,8 @@ struct BuildContext: Sendable {
     let skipped: [Diagnostic]
     /// `options.projectRoot.path`, made once: URL builds the path anew on every call.
     let projectPath: String
+    /// The project's `templates/` folder, read once.
+    let templates: ProjectTemplates
 
     /// Reads `tally.yaml` and finds the scenario files; problems with either stop the build.
     static func load(_ options: BuildOptions) throws(BuildFailure) -> BuildContext {
@@ -31,7 +33,8 @@ struct BuildContext: Sendable {
         }
         let instant = BuildInstant.current(environment: options.environment)
         return BuildContext(options: options, settings: settings, today: instant.today, timestamp: instant.timestamp, files: found.files,
-                            skipped: found.skipped, projectPath: options.projectRoot.path)
+                            skipped: found.skipped, projectPath: options.projectRoot.path,
+                            templates: ProjectTemplates.read(projectRoot: options.projectRoot))
     }
 
     var parseContext: ParseContext { ParseContext(settings: settings, today: today, categoryOrder: options.categoryOrder) }
@@ -51,9 +54,13 @@ struct BuildContext: Sendable {
     /// The file's bytes (at most one past the size limit), or a located error.
     func readFile(_ path: String) -> Result<[UInt8], Diagnostics> {
         do {
-            return .success(try Self.readBytes(absolutePath(path), limit: ScenarioLimits.maximumFileBytes))
+            return .success(try FileSystem.read(absolutePath(path), limit: ScenarioLimits.maximumFileBytes))
         } catch {
-            return .failure(Diagnostics([Diagnostic("cannot read this file: \(error.reason)", at: SourceLocation(path: path, line: 1, column: 1))]))
+            let reason = switch error {
+            case .system(let code): PlainIOError.posix(code)
+            case .notRegularFile: "not a regular file (a FIFO, socket, device or folder); a scenario is a plain text file"
+            }
+            return .failure(Diagnostics([Diagnostic("cannot read this file: \(reason)", at: SourceLocation(path: path, line: 1, column: 1))]))
         }
     }
 
@@ -67,56 +74,6 @@ struct BuildContext: Sendable {
             return .success(scenario)
         } catch {
             return .failure(error)
-        }
-    }
-
-    struct ReadError: Error { let reason: String }
-
-    /// The file's bytes, reading at most one byte past `limit`: enough to refuse an oversized
-    /// file without loading all of it. The buffer is sized from `fstat` (a scenario is a few
-    /// hundred bytes) and never zero-filled: a fixed 64 KB chunk cost a 64 KB memset per file,
-    /// most of what a nothing-changed rebuild spent reading.
-    static func readBytes(_ path: String, limit: Int) throws(ReadError) -> [UInt8] {
-        // Not blocking, so that opening a FIFO (which waits for a writer) returns at once and
-        // `fstat` can tell it is not a file; only regular files are read.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw ReadError(reason: PlainIOError.posix(errno)) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw ReadError(reason: PlainIOError.posix(errno)) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw ReadError(reason: "not a regular file (a FIFO, socket, device or folder); a scenario is a plain text file")
-        }
-        let size = max(Int(info.st_size), 0)
-        // A regular file that gave the size `fstat` told is read whole, without a second read to
-        // see the end (a thousand system calls a rebuild of 1,000 scenarios).
-        let whole = (info.st_mode & S_IFMT) == S_IFREG && size > 0 ? size : -1
-        // One byte more than the file holds, so a short read shows the end was reached; a file
-        // that grew (or a pipe, whose size is 0) fills the buffer and gets a bigger one.
-        var capacity = min(size + 1, limit + 1)
-        var bytes: [UInt8] = []
-        while true {
-            var failure: Int32 = 0
-            let kept = bytes
-            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-                guard let base = buffer.baseAddress else { return }
-                kept.withUnsafeBufferPointer { if let from = $0.baseAddress { base.update(from: from, count: kept.count) } }
-                initialized = kept.count
-                while initialized < capacity {
-                    let count = read(descriptor, base + initialized, capacity - initialized)
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        failure = errno
-                        return
-                    }
-                    if count == 0 { return }
-                    initialized += count
-                    if initialized == whole { return }
-                }
-            }
-            if failure != 0 { throw ReadError(reason: PlainIOError.posix(failure)) }
-            if bytes.count < capacity || capacity > limit { return bytes }
-            capacity = min(capacity * 2, limit + 1)
         }
     }
 

@@ -38,24 +38,15 @@ public enum BuildPipeline {
             return try FileLock.withLock(on: destination.path) { () throws(BuildFailure) -> BuildSummary in
                 var build = IncrementalBuild(options: options, context: context, destination: destination, progress: progress)
                 defer { build.staging.discard() }
-                let (written, diagnostics, warnings, published) = try build.run()
-                return BuildSummary(scenarios: context.files.count, filesWritten: written, diagnostics: diagnostics, warnings: warnings, published: published,
+                let finished = try build.run()
+                return BuildSummary(scenarios: context.files.count, filesWritten: finished.written, diagnostics: finished.diagnostics,
+                                    warnings: finished.warnings, published: finished.published,
                                     seconds: seconds(since: started), outputDirectory: destination.path)
             }
         } catch let failure as BuildFailure {
             throw failure
         } catch {
             throw BuildFailure(message: "\(error)")
-        }
-    }
-
-    /// The templates, project overrides on top of the built-in ones.
-    static func loadTemplates(_ options: BuildOptions) throws(BuildFailure) -> PageTemplates {
-        do {
-            let overrides = options.projectRoot.appendingPathComponent("templates")
-            return try PageTemplates.load(overrides: FileManager.default.fileExists(atPath: overrides.path) ? overrides : nil)
-        } catch {
-            throw BuildFailure(message: error.description)
         }
     }
 

@@ -4,17 +4,18 @@ import TallyEngines
 import TallyReports
 import TallyScenarios
 
-/// One `tally build` inside the output folder's lock.
-///
-/// With a manifest from an earlier build, unchanged scenarios are reused and only changed files
-/// are published in place; without one (first build, older Tally, a folder left by something
-/// else) the whole site is staged and swapped in. In order:
-/// 1. every scenario file is read and keyed; one whose key and pages are as the manifest says is
-///    reused, unread beyond that;
-/// 2. the others are parsed, rendered and their changed files staged (templates are loaded and
-///    the staging folder made only now, when something needs them);
-/// 3. each part of the site (help, index, map) is drawn again only if its key changed;
-/// 4. the manifest is written last, unless it and every page are as they were.
+/// One `tally build` inside the output folder's lock, in four steps:
+/// 1. find and key: every scenario file is read and keyed; one whose key and pages are as the
+///    previous manifest says is reused, unread beyond that;
+/// 2. draw what changed: the others are parsed and drawn (pages, index card and map mark in one
+///    trip) and their changed files staged;
+/// 3. draw the site parts: the help, the index and the map, each only if its key changed;
+/// 4. publish: in place when a manifest of this Tally vouched for the output, else the whole
+///    staged site swapped in; the manifest is written last, unless it and every page are as
+///    they were.
+/// A cold build (first build, older Tally, a folder left by something else) is the same steps
+/// with no previous manifest, so nothing is reused. Templates are loaded, and the staging
+/// folder made, only when something is to be drawn or written.
 struct IncrementalBuild {
     let options: BuildOptions
     let context: BuildContext
@@ -22,10 +23,6 @@ struct IncrementalBuild {
     let progress: (@Sendable (Int, Int) -> Void)?
     let staging: LazyStaging
     private var templates: PageTemplates?
-    /// The build's inputs key, and whether the output folder is one this Tally wrote (whose
-    /// kept skeletons may then be used).
-    private var inputs: UInt64 = 0
-    private var incremental = false
 
     init(options: BuildOptions, context: BuildContext, destination: URL, progress: (@Sendable (Int, Int) -> Void)?) {
         self.options = options
@@ -37,294 +34,260 @@ struct IncrementalBuild {
 
     /// What one scenario file came to.
     enum Outcome: Sendable {
-        /// Unchanged since the last build: its pages (`files`) are already in place; the
-        /// previous manifest's record number `previousIndex`.
-        case reused(BuildManifest.ScenarioRecord, files: [BuildManifest.FileRecord], previousIndex: Int)
-        /// To parse and render: its bytes and key.
+        /// Unchanged since the last build, its pages in place: the previous manifest's scenario
+        /// number `previousIndex`.
+        case reused(BuildManifest.Scenario, previousIndex: Int)
+        /// To parse and draw: its bytes and key.
         case pending([UInt8], key: UInt64)
-        /// Rendered; `staged` are the files whose bytes differ from the live output's.
-        case rendered(BuildManifest.ScenarioRecord, staged: [String], warnings: [Diagnostic])
+        /// Drawn; `staged` are the files whose bytes differ from the live output's.
+        case drawn(BuildManifest.Scenario, staged: [String], warnings: [Diagnostic])
         case invalid([Diagnostic])
     }
 
-    mutating func run() throws(BuildFailure) -> (written: Int, diagnostics: [Diagnostic], warnings: [Diagnostic], published: Bool) {
-        let previous = Self.previousManifest(in: root)
-        let incremental = previous != nil
-        let inputs = InputKey.build(context: context)
-        self.inputs = inputs
-        self.incremental = incremental
-        let reusable: [String: Int] = {
-            guard let previous, previous.inputs == inputs else { return [:] }
-            var byPath: [String: Int] = [:]
-            byPath.reserveCapacity(previous.scenarios.count)
-            for (index, record) in previous.scenarios.enumerated() where byPath[record.source] == nil { byPath[record.source] = index }
-            return byPath
-        }()
-        let total = context.files.count
-        let finished = Atomic<Int>(0)
-        let progress = self.progress
-        let report: @Sendable () -> Void = {
-            let done = finished.add(1, ordering: .relaxed).newValue
-            progress?(done, total)
-        }
+    struct Finished {
+        var written = 0
+        var diagnostics: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
+        var published = false
+    }
 
-        // 1. Read and key every file; reuse what is unchanged and still in place.
-        let outcomes = ResultSlots<Outcome>(count: total)
+    mutating func run() throws(BuildFailure) -> Finished {
+        let previous = Self.previousManifest(in: root)
+        let inputs = InputKey.build(context: context)
+        let counter = Counter(total: context.files.count, progress: progress)
+
+        var outcomes = findAndKey(reusing: previous?.inputs == inputs ? previous : nil, inputs: inputs, counter: counter)
+        let slugs = context.files.indices.map { index in
+            if case .reused(let scenario, _)? = outcomes[index] { scenario.record.slug } else { Slug.make(fromFileName: context.files[index]) }
+        }
+        var result = Finished(diagnostics: dropSlugCollisions(&outcomes, slugs: slugs, counter: counter), warnings: context.skipped)
+        let writeFailure = try drawChanged(&outcomes, slugs: slugs, incremental: previous != nil, counter: counter)
+
+        var scenarios: [BuildManifest.Scenario] = []
+        scenarios.reserveCapacity(outcomes.count)
+        var changed: [String] = []
+        var reused = [Bool](repeating: false, count: previous?.scenarios.count ?? 0)
+        for outcome in outcomes {
+            switch outcome {
+            case .reused(let scenario, let previousIndex)?:
+                scenarios.append(scenario)
+                reused[previousIndex] = true
+            case .drawn(let scenario, let staged, let warnings)?:
+                scenarios.append(scenario)
+                changed += staged
+                result.warnings += warnings
+            case .invalid(let found)?:
+                result.diagnostics += found
+            case .pending?, nil:
+                break
+            }
+        }
+        result.diagnostics = Diagnostics(result.diagnostics).all
+        result.warnings = Diagnostics(result.warnings).all
+        if let writeFailure { throw BuildFailure(diagnostics: result.diagnostics, message: writeFailure) }
+        guard result.diagnostics.isEmpty || options.keepGoing else { return result }
+
+        do {
+            let site = try drawSiteParts(scenarios, inputs: inputs, previous: previous, changed: &changed)
+            let manifest = BuildManifest(inputs: inputs, scenarios: scenarios, site: site)
+            result.written = try publish(manifest, previous: previous, reused: reused, changed: changed)
+        } catch let failure as BuildFailure {
+            throw BuildFailure(diagnostics: result.diagnostics, message: failure.message)
+        } catch {
+            throw BuildFailure(diagnostics: result.diagnostics, message: "\(error)")
+        }
+        result.published = true
+        return result
+    }
+
+    // MARK: 1. Find and key
+
+    /// Reads and keys every file; reuses what `previous` (a manifest for the same inputs)
+    /// recorded with the same key and whose pages are still in place.
+    private func findAndKey(reusing previous: BuildManifest?, inputs: UInt64, counter: Counter) -> [Outcome?] {
+        let byPath = Dictionary((previous?.scenarios ?? []).enumerated().map { ($1.record.source, $0) }, uniquingKeysWith: { first, _ in first })
+        let outcomes = ResultSlots<Outcome>(count: context.files.count)
         let check = IntactCheck(root: root)
         let context = self.context
-        WorkQueue.run(count: total, workers: options.jobs) { index in
+        WorkQueue.run(count: context.files.count, workers: options.jobs) { index in
             let path = context.files[index]
             switch context.readFile(path) {
             case .failure(let diagnostics):
                 outcomes.set(.invalid(diagnostics.all), at: index)
-                report()
+                counter.done()
             case .success(let bytes):
                 var key = InputKey()
                 key.add(inputs)
                 key.add(path)
                 key.add(bytes)
-                if let found = reusable[path], let record = previous?.scenarios[found], record.key == key.value,
-                   let files = record.files, check.holds(files) {
-                    outcomes.set(.reused(record, files: files, previousIndex: found), at: index)
-                    report()
+                if let found = byPath[path], let scenario = previous?.scenarios[found], scenario.record.key == key.value,
+                   check.holds(scenario.record.files) {
+                    outcomes.set(.reused(scenario, previousIndex: found), at: index)
+                    counter.done()
                 } else {
                     outcomes.set(.pending(bytes, key: key.value), at: index)
                 }
             }
         }
-
-        // Two files whose names make one slug would overwrite each other's pages: neither is built.
-        var read = outcomes.values
-        var slugs: [String] = []
-        slugs.reserveCapacity(total)
-        for (index, path) in context.files.enumerated() {
-            if case .reused(let record, _, _)? = read[index], let slug = record.slug { slugs.append(slug) } else { slugs.append(Slug.make(fromFileName: path)) }
-        }
-        let collisions = BuildContext.slugCollisions(files: context.files, slugs: slugs)
-        if !collisions.isEmpty {
-            let collided = Set(collisions.map(\.location.path))
-            for (index, path) in context.files.enumerated() where collided.contains(path) {
-                if case .pending? = read[index] { report() }
-                read[index] = nil
-            }
-        }
-
-        // 2. Render what changed.
-        let pending = read.indices.filter { if case .pending? = read[$0] { return true } else { return false } }
-        let writeFailures = ResultSlots<String>(count: total)
-        if !pending.isEmpty {
-            let templates = try loadedTemplates()
-            let page = pageInfo
-            let staging = self.staging
-            let root = self.root
-            let work = read
-            let knownSlugs = slugs
-            WorkQueue.run(count: pending.count, workers: options.jobs) { slot in
-                let index = pending[slot]
-                defer { report() }
-                guard case .pending(let bytes, let key)? = work[index] else { return }
-                let path = context.files[index]
-                switch context.parse(bytes, path: path) {
-                case .failure(let diagnostics):
-                    outcomes.set(.invalid(diagnostics.all), at: index)
-                case .success(let scenario):
-                    let rendered = ScenarioRenderer.render(scenario, templates: templates, page: page)
-                    if let tooLarge = ReportLimits.check(rendered, inputBytes: bytes.count, path: path) {
-                        outcomes.set(.invalid([tooLarge]), at: index)
-                        return
-                    }
-                    do {
-                        let staged = try Self.stage(rendered.files, in: staging.folder(), root: root, incremental: incremental)
-                        // A scenario with warnings keeps a key no file has, so the next build
-                        // reads it again and says them again rather than reusing it silently.
-                        let warnings = scenario.warnings
-                        let record = BuildManifest.ScenarioRecord(
-                            source: path, key: warnings.isEmpty ? key : Self.alwaysReread, slug: knownSlugs[index],
-                            files: rendered.files.map { .init(path: $0.path, size: $0.bytes.count) }, entry: rendered.entry,
-                            property: rendered.property, card: IndexPage.card(for: rendered.entry, templates: templates))
-                        outcomes.set(.rendered(record, staged: staged, warnings: warnings), at: index)
-                    } catch {
-                        writeFailures.set("\(error)", at: index)
-                    }
-                }
-            }
-            let after = outcomes.values
-            for index in pending where read[index] != nil { read[index] = after[index] }
-        }
-
-        var diagnostics = collisions
-        var warnings = context.skipped
-        var records: [BuildManifest.ScenarioRecord] = []
-        records.reserveCapacity(total)
-        var changed: [String] = []
-        // Which of the previous manifest's records are reused, by number: a set of their
-        // sources cost a string hash each, three times over (some 4 M instructions a rebuild).
-        var reused = [Bool](repeating: false, count: previous?.scenarios.count ?? 0)
-        var reusedFiles: [[BuildManifest.FileRecord]] = []
-        var rendered: [BuildManifest.ScenarioRecord] = []
-        for outcome in read {
-            switch outcome {
-            case .reused(let record, let files, let previousIndex)?:
-                records.append(record)
-                reused[previousIndex] = true
-                reusedFiles.append(files)
-            case .rendered(let record, let staged, let found)?:
-                warnings += found
-                records.append(record)
-                rendered.append(record)
-                changed += staged
-            case .invalid(let found)?:
-                diagnostics += found
-            case .pending?, nil:
-                break
-            }
-        }
-        diagnostics = Diagnostics(diagnostics).all
-        warnings = Diagnostics(warnings).all
-        if let failure = writeFailures.values.compactMap({ $0 }).first {
-            throw BuildFailure(diagnostics: diagnostics, message: failure)
-        }
-        guard diagnostics.isEmpty || options.keepGoing else { return (0, diagnostics, warnings, false) }
-
-        // 3. The site's parts, then 4. the manifest.
-        do {
-            let site = try sitePart(records, inputs: inputs, previous: previous, incremental: incremental, changed: &changed)
-            try keepSkeletons(changed: &changed)
-            let manifest = BuildManifest(inputs: inputs, scenarios: records, site: site)
-            if let previous {
-                let removed = Self.removedFiles(previous: previous, reused: reused, reusedFiles: reusedFiles,
-                                                rendered: rendered, site: site)
-                if changed.isEmpty && removed.isEmpty && manifest == previous { return (0, diagnostics, warnings, true) }
-                try staging.folder().publishInPlace(changed: changed, removed: removed,
-                                                    pending: Self.pending(previous, reused: reused, site: site),
-                                                    manifest: manifest.encoded())
-            } else {
-                let folder = try staging.folder()
-                try folder.write(manifest.encoded(), to: BuildManifest.fileName)
-                try folder.commit()
-            }
-        } catch let failure as BuildFailure {
-            throw failure
-        } catch {
-            throw BuildFailure(diagnostics: diagnostics, message: "\(error)")
-        }
-        return (changed.count, diagnostics, warnings, true)
+        return outcomes.values
     }
 
-    /// The key of a scenario that had warnings: never a file's key (a file's is an FNV-1a hash
-    /// of its path among other things, which is 0 only by a one in 2^64 chance).
+    /// Two files whose names make one slug would overwrite each other's pages: neither is built.
+    /// `slugs[i]` is the slug of file `i` (a reused scenario's from its record: making one costs
+    /// a Unicode case mapping per character).
+    private func dropSlugCollisions(_ outcomes: inout [Outcome?], slugs: [String], counter: Counter) -> [Diagnostic] {
+        let collisions = BuildContext.slugCollisions(files: context.files, slugs: slugs)
+        let collided = Set(collisions.map(\.location.path))
+        for (index, path) in context.files.enumerated() where collided.contains(path) {
+            if case .pending? = outcomes[index] { counter.done() }
+            outcomes[index] = nil
+        }
+        return collisions
+    }
+
+    // MARK: 2. Draw what changed
+
+    /// Parses and draws every pending scenario, staging its changed files; returns why a file
+    /// could not be staged, if one could not.
+    private mutating func drawChanged(_ outcomes: inout [Outcome?], slugs: [String], incremental: Bool,
+                                      counter: Counter) throws(BuildFailure) -> String? {
+        let pending = outcomes.indices.filter { if case .pending? = outcomes[$0] { true } else { false } }
+        guard !pending.isEmpty else { return nil }
+        let templates = try loadedTemplates()
+        let page = pageInfo
+        let staging = self.staging
+        let root = self.root
+        let context = self.context
+        let work = outcomes
+        let drawn = ResultSlots<Outcome>(count: outcomes.count)
+        let writeFailures = ResultSlots<String>(count: outcomes.count)
+        WorkQueue.run(count: pending.count, workers: options.jobs) { slot in
+            let index = pending[slot]
+            defer { counter.done() }
+            guard case .pending(let bytes, let key)? = work[index] else { return }
+            let path = context.files[index]
+            let scenario: Scenario
+            switch context.parse(bytes, path: path) {
+            case .failure(let diagnostics):
+                drawn.set(.invalid(diagnostics.all), at: index)
+                return
+            case .success(let parsed):
+                scenario = parsed
+            }
+            let result = ScenarioRenderer.draw(scenario, templates: templates, page: page)
+            if let tooLarge = ReportLimits.check(result.rendered, inputBytes: bytes.count, path: path) {
+                drawn.set(.invalid([tooLarge]), at: index)
+                return
+            }
+            do {
+                let staged = try Self.stage(result.rendered.files, in: staging.folder(), root: root, incremental: incremental)
+                // A scenario with warnings keeps a key no file has, so the next build reads it
+                // again and says them again rather than reusing it silently.
+                let warnings = scenario.warnings
+                let record = BuildManifest.ScenarioRecord(
+                    source: path, key: warnings.isEmpty ? key : Self.alwaysReread, slug: slugs[index],
+                    files: result.rendered.files.map(\.path),
+                    entry: result.rendered.entry, card: result.card, property: result.rendered.property)
+                drawn.set(.drawn(BuildManifest.Scenario(record), staged: staged, warnings: warnings), at: index)
+            } catch {
+                writeFailures.set("\(error)", at: index)
+            }
+        }
+        for (index, outcome) in drawn.values.enumerated() where outcome != nil { outcomes[index] = outcome }
+        return writeFailures.values.lazy.compactMap { $0 }.first
+    }
+
+    /// The key of a scenario that had warnings: never a file's key (a file's is a hash of its
+    /// path among other things, which is 0 only by a one in 2^64 chance).
     static let alwaysReread: UInt64 = 0
 
     private var pageInfo: PageInfo {
         PageInfo(siteTitle: context.settings.title, generatedOn: context.today, buildTimestamp: context.timestamp)
     }
 
-    /// Loaded on first use: a rebuild with nothing to draw never parses a template. In a folder
-    /// this Tally wrote, with the skeletons kept by the last build for the same inputs.
+    /// Loaded on first use: a rebuild with nothing to draw never parses a template.
     private mutating func loadedTemplates() throws(BuildFailure) -> PageTemplates {
         if let templates { return templates }
-        let loaded = try BuildPipeline.loadTemplates(options)
-        if incremental { loaded.adoptSkeletons(SkeletonFile.load(from: root, inputs: inputs)) }
+        let loaded = try context.templates.load()
         templates = loaded
         return loaded
     }
 
-    /// Stages the skeletons this build drew from (with those it was given), when anything was
-    /// drawn: published with the pages, and in a rebuild only if they changed.
-    private func keepSkeletons(changed: inout [String]) throws(OutputError) {
-        guard let templates, let records = templates.skeletonRecords() else { return }
-        let file = OutputFile(path: SkeletonFile.fileName, bytes: SkeletonFile.encode(records, inputs: inputs))
-        if incremental {
-            changed += try Self.stage([file], in: staging.folder(), root: root, incremental: true)
-        } else {
-            try staging.folder().write(file)
-        }
-    }
+    // MARK: 3. Draw the site parts
 
-    /// The help (with the stylesheet and the output marker), the index and the map: each reused
-    /// when its key is unchanged and its files are in place, else drawn and staged.
-    private mutating func sitePart(_ records: [BuildManifest.ScenarioRecord], inputs: UInt64, previous: BuildManifest?,
-                                   incremental: Bool, changed: inout [String]) throws -> [BuildManifest.SitePart] {
+    /// Each part of the site reused when its key is unchanged and its files are in place, else
+    /// drawn and staged.
+    private mutating func drawSiteParts(_ scenarios: [BuildManifest.Scenario], inputs: UInt64, previous: BuildManifest?,
+                                        changed: inout [String]) throws -> [BuildManifest.PartRecord] {
         let check = IntactCheck(root: root)
-        var helpKey = InputKey()
-        helpKey.add(inputs)
-        helpKey.add("help")
-        var mapKey = InputKey()
-        mapKey.add(inputs)
-        mapKey.add("map")
-        var indexKey = InputKey()
-        indexKey.add(inputs)
-        indexKey.add("index")
-        var pins: [MappedProperty] = []
-        for record in records {
-            mapKey.add(record.mapKey)
-            indexKey.add(record.indexKey)
-            // Only the records with something for the map are decoded, to count addresses.
-            guard record.mapKey != Self.noPropertyKey else { continue }
-            guard let shown = record.shown else { throw OutputError("the build manifest's record of \(record.source) is damaged") }
-            if let pin = shown.property?.pin { pins.append(pin) }
-        }
         // The index links the map, and counts its properties (addresses, not scenarios), when
         // there is one.
-        let properties = PropertyPlace.count(pins)
-        indexKey.add(UInt64(properties))
-
-        var shown: [BuildManifest.ScenarioRecord.Shown]?
-        func allShown() throws -> [BuildManifest.ScenarioRecord.Shown] {
-            if let shown { return shown }
-            var decoded: [BuildManifest.ScenarioRecord.Shown] = []
-            decoded.reserveCapacity(records.count)
-            for record in records {
-                guard let one = record.shown else { throw OutputError("the build manifest's record of \(record.source) is damaged") }
-                decoded.append(one)
-            }
-            shown = decoded
-            return decoded
-        }
-
-        func allCards() throws -> [IndexPage.Card] {
-            var cards: [IndexPage.Card] = []
-            cards.reserveCapacity(records.count)
-            for record in records {
-                guard let card = record.indexCard else { throw OutputError("the build manifest's record of \(record.source) is damaged") }
-                cards.append(card)
-            }
-            return cards
-        }
-
-        var parts: [BuildManifest.SitePart] = []
-        for (name, key) in [("help", helpKey.value), ("index", indexKey.value), ("map", mapKey.value)] {
-            if let old = previous?.part(name), old.key == key, check.holds(old.files, checkingSizes: true) {
+        let properties = PropertyPlace.count(scenarios.compactMap { $0.record.property?.pin })
+        var parts: [BuildManifest.PartRecord] = []
+        for part in SitePart.allCases {
+            let key = Self.key(of: part, scenarios: scenarios, inputs: inputs, properties: properties)
+            if let old = previous?.part(part), old.key == key, check.holds(old.files) {
                 parts.append(old)
                 continue
             }
-            let templates = try loadedTemplates()
-            let files: [OutputFile]
-            switch name {
-            case "help":
-                files = SiteFiles.help(templates: templates, page: pageInfo)
-                    + [OutputFile(path: "style.css", bytes: try SiteFiles.stylesheet()),
-                       OutputFile(path: StagingFolder.markerName, bytes: StagingFolder.markerBytes)]
-            case "index":
-                files = [IndexPage.render(cards: try allCards(), mapHref: properties > 0 ? PropertiesMap.pagePath : nil,
-                                          propertyCount: properties, templates: templates, page: pageInfo)]
-            default:
-                files = SiteFiles.map(try allShown().compactMap(\.property), settings: context.settings, templates: templates, page: pageInfo)
-            }
-            changed += try Self.stage(files, in: staging.folder(), root: root, incremental: incremental)
-            parts.append(BuildManifest.SitePart(name: name, key: key, files: files.map { .init(path: $0.path, size: $0.bytes.count) }))
+            let files = try draw(part, scenarios: scenarios, properties: properties, templates: loadedTemplates())
+            changed += try Self.stage(files, in: staging.folder(), root: root, incremental: previous != nil)
+            parts.append(BuildManifest.PartRecord(part: part, key: key, files: files.map { .init(path: $0.path, size: $0.bytes.count) }))
         }
         return parts
     }
 
-    /// The map key of a scenario without a property.
-    static let noPropertyKey: UInt64 = {
-        var writer = ManifestLineWriter()
-        BuildManifest.ScenarioRecord.write(nil as MapMark?, to: &writer)
+    /// The key of what `part` is drawn from: the build's inputs, and the manifest lines of the
+    /// scenarios it shows (every one on the index, those with a property on the map), so it is
+    /// drawn again when one of them was.
+    static func key(of part: SitePart, scenarios: [BuildManifest.Scenario], inputs: UInt64, properties: Int) -> UInt64 {
         var key = InputKey()
-        key.add(writer.bytes)
+        key.add(inputs)
+        key.add(part.rawValue)
+        switch part {
+        case .help:
+            break
+        case .index:
+            for scenario in scenarios { key.add(scenario.line) }
+            key.add(UInt64(properties))
+        case .map:
+            for scenario in scenarios where scenario.record.property != nil { key.add(scenario.line) }
+        }
         return key.value
-    }()
+    }
+
+    private func draw(_ part: SitePart, scenarios: [BuildManifest.Scenario], properties: Int,
+                      templates: PageTemplates) throws -> [OutputFile] {
+        switch part {
+        case .help:
+            return SiteFiles.help(templates: templates, page: pageInfo)
+                + [OutputFile(path: "style.css", bytes: try SiteFiles.stylesheet()),
+                   OutputFile(path: StagingFolder.markerName, bytes: StagingFolder.markerBytes)]
+        case .index:
+            let cards = scenarios.map { IndexPage.Card($0.record.entry, card: Array($0.record.card.utf8)) }
+            return [IndexPage.render(cards: cards, mapHref: properties > 0 ? PropertiesMap.pagePath : nil, propertyCount: properties,
+                                     templates: templates, page: pageInfo)]
+        case .map:
+            return SiteFiles.map(scenarios.compactMap(\.record.property), settings: context.settings, templates: templates, page: pageInfo)
+        }
+    }
+
+    // MARK: 4. Publish
+
+    /// Publishes what was staged with `manifest`, last; returns how many files were written.
+    private func publish(_ manifest: BuildManifest, previous: BuildManifest?, reused: [Bool], changed: [String]) throws -> Int {
+        guard let previous else {
+            let folder = try staging.folder()
+            try folder.write(manifest.encoded(), to: BuildManifest.fileName)
+            try folder.commit()
+            return changed.count
+        }
+        let removed = Self.removedFiles(previous: previous, reused: reused, now: manifest)
+        if changed.isEmpty && removed.isEmpty && manifest == previous { return 0 }
+        try staging.folder().publishInPlace(changed: changed, removed: removed, pending: Self.pending(previous, reused: reused, site: manifest.site),
+                                            manifest: manifest)
+        return changed.count
+    }
 
     /// The manifest of the output folder when the folder is a real one that Tally wrote.
     static func previousManifest(in root: String) -> BuildManifest? {
@@ -355,27 +318,21 @@ struct IncrementalBuild {
         return staged
     }
 
-    /// The files the previous build vouched for that this one no longer makes. Only the records
-    /// not reused (`reused` by number in `previous`) and the site's redrawn parts can have lost
-    /// files; `reusedFiles` are the files of the reused ones, read when they were checked, and
-    /// `rendered` the records drawn now.
-    static func removedFiles(previous: BuildManifest, reused: [Bool], reusedFiles: [[BuildManifest.FileRecord]],
-                             rendered: [BuildManifest.ScenarioRecord], site: [BuildManifest.SitePart]) -> [String] {
+    /// The files the previous build vouched for that this one no longer makes. Only the
+    /// scenarios not reused (`reused` by number in `previous`) and the site's redrawn parts can
+    /// have lost files.
+    static func removedFiles(previous: BuildManifest, reused: [Bool], now: BuildManifest) -> [String] {
         var candidates: [String] = []
-        for (index, record) in previous.scenarios.enumerated() where !reused[index] {
-            candidates += (record.files ?? []).map(\.path)
+        for (index, scenario) in previous.scenarios.enumerated() where !reused[index] {
+            candidates += scenario.record.files
         }
-        for part in previous.site where !site.contains(part) { candidates += part.files.map(\.path) }
+        for part in previous.site where !now.site.contains(part) { candidates += part.files.map(\.path) }
         guard !candidates.isEmpty else { return [] }
         var gone = Set(candidates)
-        // What was drawn again first: a changed scenario keeps its file names, and then the
-        // reused scenarios' thousands of files need not be looked up at all.
-        for record in rendered {
-            for file in record.files ?? [] { gone.remove(file.path) }
-        }
-        for part in site { for file in part.files { gone.remove(file.path) } }
-        guard !gone.isEmpty else { return [] }
-        for files in reusedFiles { for file in files where gone.contains(file.path) { gone.remove(file.path) } }
+        // A changed scenario keeps its file names: with those, and the site's, taken away, the
+        // reused scenarios' files need not be looked through at all.
+        for part in now.site { for file in part.files { gone.remove(file.path) } }
+        for scenario in now.scenarios where !gone.isEmpty { for file in scenario.record.files { gone.remove(file) } }
         var seen = Set<String>()
         return candidates.filter { gone.contains($0) && seen.insert($0).inserted }
     }
@@ -383,15 +340,30 @@ struct IncrementalBuild {
     /// The old manifest without what this build is about to replace: written before the first
     /// rename, so a build killed while publishing leaves nothing vouched for that might be mixed.
     /// Nil when it would vouch for the same things as the old one.
-    static func pending(_ previous: BuildManifest, reused: [Bool], site: [BuildManifest.SitePart]) -> [UInt8]? {
+    static func pending(_ previous: BuildManifest, reused: [Bool], site: [BuildManifest.PartRecord]) -> BuildManifest? {
         var pending = previous
-        pending.scenarios = []
-        pending.scenarios.reserveCapacity(previous.scenarios.count)
-        for (index, record) in previous.scenarios.enumerated() where reused[index] { pending.scenarios.append(record) }
+        pending.scenarios = previous.scenarios.indices.filter { reused[$0] }.map { previous.scenarios[$0] }
         pending.site = previous.site.filter { site.contains($0) }
-        // The kept records are the previous ones in order: the same count means the same records.
+        // The kept scenarios are the previous ones in order: the same count means the same ones.
         let same = pending.scenarios.count == previous.scenarios.count && pending.site == previous.site
-        return same ? nil : pending.encoded()
+        return same ? nil : pending
+    }
+}
+
+/// Counts scenarios as they are done, for the progress line.
+final class Counter: Sendable {
+    private let finished = Atomic<Int>(0)
+    private let total: Int
+    private let progress: (@Sendable (Int, Int) -> Void)?
+
+    init(total: Int, progress: (@Sendable (Int, Int) -> Void)?) {
+        self.total = total
+        self.progress = progress
+    }
+
+    func done() {
+        let done = finished.add(1, ordering: .relaxed).newValue
+        progress?(done, total)
     }
 }
 

@@ -6,11 +6,10 @@ import CMalloc
 ///
 /// Every scenario's pages are built in buffers of a few hundred kilobytes and freed once
 /// written. With glibc's defaults the mapping threshold climbs past those sizes and the heap is
-/// trimmed as it shrinks, so each scenario paid again for page faults (zeroed pages) and
-/// `brk`/`madvise` calls: a third of a cold build's system time. Keeping freed memory in the
-/// heap stops that. Allocations of a megabyte or more (a 10,000-scenario manifest or index page)
-/// are still mapped on their own and handed back when freed: kept in the heap they left holes
-/// that raised a 10,000-loan rebuild's peak from 73 MB to 90 MB.
+/// trimmed as it shrinks, so each scenario would pay again for page faults (zeroed pages) and
+/// `brk`/`madvise` calls. Freed memory is kept in the heap instead. Allocations of a megabyte
+/// or more (a 10,000-scenario manifest or index page) are still mapped on their own and handed
+/// back when freed, so they leave no holes in the heap to raise a large build's peak memory.
 enum MemoryReuse {
     /// Idempotent; a no-op where the C library is not glibc.
     static func keepFreedMemory() {

@@ -56,48 +56,46 @@ public enum ScenarioFinder {
     /// The scenario files below `folder` (paths relative to the first folder), as
     /// `FileManager`'s enumerator found them: hidden names skipped, real folders descended, a
     /// symlink to a folder neither descended nor taken, a symlink to anything else taken (a
-    /// broken one is then reported as unreadable). `readdir` tells the type of almost every entry
-    /// without a `stat`; the enumerator cost ~50,000 instructions a file.
+    /// broken one is then reported as unreadable). The listing tells the type of almost every
+    /// entry without a `stat`.
     ///
     /// A name that is not UTF-8, and anything but a regular file (or a link to one), is not
     /// taken but named in `skipped` with why.
     private static func collect(in folder: String, relative: String, into found: inout [String], skipped: inout [(name: String, reason: String)]) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+        for entry in FileSystem.list(folder) ?? [] {
+            let bytes = entry.name
             let name = String(decoding: bytes, as: UTF8.self)
-            guard !name.hasPrefix(".") else { continue }   // also `.` and `..`
+            guard !name.hasPrefix(".") else { continue }
             let inside = relative.isEmpty ? name : relative + "/" + name
+            var kind = entry.kind
             // Decoding put U+FFFD for the bad bytes, so `name` names no file: the real bytes
             // are shown instead, and the file (or folder) is left alone.
             guard String(validating: bytes, as: UTF8.self) != nil else {
                 let shown = bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
-                if isScenarioFile(shown) || Int32(entry.pointee.d_type) == Int32(DT_DIR) {
+                if isScenarioFile(shown) || kind == .folder {
                     skipped.append((relative.isEmpty ? shown : relative + "/" + shown, "the name is not UTF-8 text; rename it"))
                 }
                 continue
             }
             let path = folder + "/" + name
-            var type = Int32(entry.pointee.d_type)
-            if type == Int32(DT_UNKNOWN) {
+            if kind == .unknown {
                 var info = stat()
                 guard lstat(path, &info) == 0 else { continue }
                 switch info.st_mode & S_IFMT {
-                case S_IFDIR: type = Int32(DT_DIR)
-                case S_IFLNK: type = Int32(DT_LNK)
-                case S_IFREG: type = Int32(DT_REG)
-                default: type = Int32(DT_FIFO)
+                case S_IFDIR: kind = .folder
+                case S_IFLNK: kind = .link
+                case S_IFREG: kind = .regularFile
+                default: kind = .other
                 }
             }
-            if type == Int32(DT_DIR) {
+            if kind == .folder {
                 collect(in: path, relative: inside, into: &found, skipped: &skipped)
             } else if isScenarioFile(name) {
                 // A link is followed; a broken one is taken, and reported as unreadable.
                 var info = stat()
-                let target = type == Int32(DT_LNK) && stat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
+                let target = kind == .link && stat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
                 if target == S_IFDIR { continue }
-                if type == Int32(DT_REG) || (type == Int32(DT_LNK) && (target == nil || target == S_IFREG)) {
+                if kind == .regularFile || (kind == .link && (target == nil || target == S_IFREG)) {
                     found.append(inside)
                 } else {
                     skipped.append((inside, "not a regular file (a FIFO, socket or device); a scenario is a plain text file"))

@@ -1,18 +1,28 @@
 import TallyReports
 import TallyScenarios
 
-/// Steps 3 and 4 for one scenario: compute with the engines and render its documents.
+/// Everything one scenario comes to, drawn in one trip: its files, its index entry and card,
+/// and its mark on the map of properties (if it has one).
+struct DrawnScenario: Sendable {
+    let rendered: RenderedScenario
+    /// Its card on the index, from `index-card.mustache`.
+    let card: [UInt8]
+}
+
+/// Steps 3 and 4 for one scenario: compute with the engines and draw its documents and card.
 enum ScenarioRenderer {
-    static func render(_ scenario: Scenario, templates: PageTemplates, page: PageInfo) -> RenderedScenario {
+    static func draw(_ scenario: Scenario, templates: PageTemplates, page: PageInfo) -> DrawnScenario {
+        let rendered: RenderedScenario
         switch scenario {
         case .timeValue(let timeValue):
-            return TimeValueReport.render(TimeValueOutcome(timeValue), templates: templates, page: page)
+            rendered = TimeValueReport.render(TimeValueOutcome(timeValue), templates: templates, page: page)
         case .budget(let budget):
-            return BudgetReport.render(budget, templates: templates, page: page)
+            rendered = BudgetReport.render(budget, templates: templates, page: page)
         case .conversions(let history):
-            return ConversionsReport.render(history, templates: templates, page: page)
+            rendered = ConversionsReport.render(history, templates: templates, page: page)
         case .bmi(let log):
-            return BMIReport.render(log, templates: templates, page: page)
+            rendered = BMIReport.render(log, templates: templates, page: page)
         }
+        return DrawnScenario(rendered: rendered, card: IndexPage.card(for: rendered.entry, templates: templates))
     }
 }

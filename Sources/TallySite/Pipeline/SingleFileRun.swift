@@ -3,7 +3,8 @@ import TallyReports
 import TallyScenarios
 
 /// One scenario file's bytes through everything a build does to it but the disk: decode, parse,
-/// validate, compute, render every page, chart and calendar, and disarm its notes for Markdown.
+/// validate, compute, render every page, chart and calendar and its index card, and disarm its
+/// notes for Markdown.
 /// The fuzz target runs this on every input, and the tests replay past findings through it.
 public enum SingleFileRun {
     public struct Outcome: Sendable {
@@ -30,8 +31,8 @@ public enum SingleFileRun {
         if ReportLimits.check(scenario, inputBytes: bytes.count) != nil { return Outcome(errors: 1, outputBytes: 0) }
         guard let templates else { return Outcome(errors: 0, outputBytes: 0) }
         let page = PageInfo(siteTitle: "Fuzz", generatedOn: today, buildTimestamp: 0)
-        let rendered = ScenarioRenderer.render(scenario, templates: templates, page: page)
-        if ReportLimits.check(rendered, inputBytes: bytes.count, path: path) != nil { return Outcome(errors: 1, outputBytes: 0) }
-        return Outcome(errors: 0, outputBytes: rendered.files.reduce(0) { $0 + $1.bytes.count })
+        let drawn = ScenarioRenderer.draw(scenario, templates: templates, page: page)
+        if ReportLimits.check(drawn.rendered, inputBytes: bytes.count, path: path) != nil { return Outcome(errors: 1, outputBytes: 0) }
+        return Outcome(errors: 0, outputBytes: drawn.rendered.files.reduce(0) { $0 + $1.bytes.count })
     }
 }

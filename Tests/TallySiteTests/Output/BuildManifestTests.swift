@@ -1,10 +1,11 @@
+import Foundation
 import Testing
 import TallyEngines
 import TallyReports
 @testable import TallySite
 
-/// The manifest is written and read by hand, one line a record: what it reads back must be what
-/// it wrote, and anything else (another format, a damaged line) is not read at all.
+/// The manifest is a line of JSON a record: what it reads back must be what it wrote, and
+/// anything else (another format, a damaged or missing line) is not read at all.
 @Suite struct BuildManifestTests {
     static let property = MapMark.pin(MappedProperty(
         title: "Cabin \"north\"\t2", propertyType: "House", streetLines: ["1 Main Street", "Unit 2\\3\nrear"], city: "Anchorage", stateCode: "AK",
@@ -16,18 +17,23 @@ import TallyReports
                                       sourcePath: "scenarios/b.yaml")
     static let plain = IndexEntry(group: "loan", groupName: "Loan", title: "Cabin\\", headline: "$1,798.65", detail: "Monthly payment",
                                   href: "loan/cabin.html", markdownHref: "loan/cabin.md", sourcePath: "scenarios/cabin.yaml")
+    static let unplaced = MapMark.unplaced(UnplacedProperty(title: "Offer \"B\"\n2", reportHref: "loan/b.html", sourcePath: "scenarios/b.yaml"))
+
+    static func record(_ source: String, key: UInt64, entry: IndexEntry = plain, card: String = "<li>card</li>\n",
+                       property: MapMark? = nil) -> BuildManifest.ScenarioRecord {
+        .init(source: source, key: key, slug: "s", files: ["loan/s.html", "loan/s.md"],
+              entry: entry, card: Array(card.utf8), property: property)
+    }
 
     static var manifest: BuildManifest {
         BuildManifest(
             inputs: 0x0123_4567_89AB_CDEF,
             scenarios: [
-                .init(source: "scenarios/b.yaml", key: 0xA1, slug: "b", files: [.init(path: "budget/b.html", size: 12)], entry: withExtra,
-                      property: nil, card: Array("<li>\n\tBills\\</li>\n".utf8)),
-                .init(source: "scenarios/cabin.yaml", key: .max, slug: "cabin",
-                      files: [.init(path: "loan/cabin.html", size: 1), .init(path: "loan/cabin.md", size: 0)],
-                      entry: plain, property: property, card: []),
+                .init(record("scenarios/b.yaml", key: 0xA1, entry: withExtra, card: "<li>\n\tBills\\</li>\n")),
+                .init(record("scenarios/cabin.yaml", key: .max, property: property)),
+                .init(record("scenarios/offer.yaml", key: 0, card: "", property: unplaced)),
             ],
-            site: [.init(name: "help", key: 0xC3, files: [.init(path: "help/index.html", size: 99)]), .init(name: "map", key: 0, files: [])])
+            site: [.init(part: .help, key: 0xC3, files: [.init(path: "help/index.html", size: 99)]), .init(part: .map, key: .max, files: [])])
     }
 
     @Test func aManifestReadsBackAsWritten() throws {
@@ -35,126 +41,78 @@ import TallyReports
         let read = try #require(BuildManifest.decode(manifest.encoded()))
         #expect(read == manifest)
         #expect(read.encoded() == manifest.encoded())
-        #expect(read.scenarios.map(\.key) == [0xA1, .max])
-        #expect(read.scenarios[1].slug == "cabin")
-        #expect(read.scenarios[1].files == [.init(path: "loan/cabin.html", size: 1), .init(path: "loan/cabin.md", size: 0)])
-        let budget = try #require(read.scenarios[0].shown)
-        #expect(budget.entry == Self.withExtra && budget.property == nil)
-        #expect(budget.card == Array("<li>\n\tBills\\</li>\n".utf8))
-        let cabin = try #require(read.scenarios[1].shown)
-        #expect(cabin.entry == Self.plain && cabin.entry.extraHref == nil && cabin.card.isEmpty)
-        let property = try #require(cabin.property?.pin)
-        let written = try #require(Self.property.pin)
-        #expect(property.latitude == 61.2181 && property.longitude == -149.9003)
-        #expect(property.streetLines == written.streetLines && property.title == written.title)
-        #expect(property.loanAmount == written.loanAmount && property.locale == .enUS)
-        // The index reads only its four fields and the card, past escaped tabs, files and a property.
-        for (record, entry) in zip(read.scenarios, [Self.withExtra, Self.plain]) {
-            let card = try #require(record.indexCard)
-            #expect(card.group == entry.group && card.groupName == entry.groupName && card.title == entry.title && card.href == entry.href)
-            #expect(card.card == record.shown?.card)
-        }
+        #expect(read.scenarios.map(\.record) == manifest.scenarios.map(\.record))
+        #expect(read.site == manifest.site)
         var siteless = manifest
         siteless.site = []
         #expect(BuildManifest.decode(siteless.encoded()) == siteless)
+        let empty = BuildManifest(inputs: 0, scenarios: [], site: [])
+        #expect(BuildManifest.decode(empty.encoded()) == empty)
     }
 
-    /// Housing costs without an address come back as a line for the map's list, past the
-    /// index's reading too, and have a map key of their own.
-    @Test func anUnplacedPropertyReadsBackAsWritten() throws {
-        let unplaced = MapMark.unplaced(UnplacedProperty(title: "Offer \"B\"\t2", reportHref: "loan/b.html", sourcePath: "scenarios/b.yaml"))
-        let record = BuildManifest.ScenarioRecord(source: "b.yaml", key: 2, slug: "b", files: [], entry: Self.plain, property: unplaced, card: [9])
-        let read = try #require(BuildManifest.ScenarioRecord(line: record.line))
-        #expect(read.shown?.property == unplaced)
-        #expect(read.indexCard?.title == Self.plain.title && read.indexCard?.card == [9])
-        #expect(read.mapKey != IncrementalBuild.noPropertyKey)
-    }
-
-    /// What the index and the map show has keys of its own: a new title changes the index key only.
-    @Test func theIndexAndMapKeysFollowWhatEachShows() {
-        let one = BuildManifest.ScenarioRecord(source: "a.yaml", key: 1, slug: "a", files: [], entry: Self.plain, property: Self.property, card: [1])
-        let retitled = IndexEntry(group: "loan", groupName: "Loan", title: "Other", headline: "$1,798.65", detail: "Monthly payment",
-                                  href: "loan/cabin.html", markdownHref: "loan/cabin.md", sourcePath: "scenarios/cabin.yaml")
-        let two = BuildManifest.ScenarioRecord(source: "a.yaml", key: 1, slug: "a", files: [], entry: retitled, property: Self.property, card: [1])
-        #expect(one.indexKey != two.indexKey && one.mapKey == two.mapKey)
-        let recarded = BuildManifest.ScenarioRecord(source: "a.yaml", key: 1, slug: "a", files: [], entry: Self.plain, property: Self.property, card: [2])
-        #expect(one.indexKey != recarded.indexKey)
-        let unmapped = BuildManifest.ScenarioRecord(source: "a.yaml", key: 1, slug: "a", files: [], entry: Self.plain, property: nil, card: [1])
-        #expect(unmapped.mapKey == IncrementalBuild.noPropertyKey && one.mapKey != unmapped.mapKey && one.indexKey == unmapped.indexKey)
-    }
-
-    /// The line is written once and the keys hashed from its fields: they must be the keys of
-    /// the fields written alone, as earlier builds' manifests hold them.
-    @Test func theKeysAreThoseOfTheFieldsWrittenAlone() {
-        let cases: [(IndexEntry, MapMark?, [UInt8])] = [
-            (Self.plain, Self.property, Array("<li>\n\tBills\\</li>\n".utf8)), (Self.withExtra, nil, []), (Self.plain, nil, Array("card".utf8)),
-        ]
-        for (entry, property, card) in cases {
-            var shown = ManifestLineWriter()
-            BuildManifest.ScenarioRecord.write(entry, to: &shown)
-            shown.raw(card)
-            var index = InputKey()
-            index.add(shown.bytes)
-            shown = ManifestLineWriter()
-            BuildManifest.ScenarioRecord.write(property, to: &shown)
-            var map = InputKey()
-            map.add(shown.bytes)
-            let record = BuildManifest.ScenarioRecord(source: "a.yaml", key: 7, slug: "a", files: [.init(path: "loan/a.html", size: 3)],
-                                                      entry: entry, property: property, card: card)
-            #expect(record.indexKey == index.value && record.mapKey == map.value)
-            #expect(BuildManifest.ScenarioRecord(line: record.line)?.indexKey == index.value)
-            #expect(BuildManifest.ScenarioRecord(line: record.line)?.mapKey == map.value)
+    /// A property's coordinates come back exactly: the map is drawn from them.
+    @Test func coordinatesComeBackBitForBit() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let latitude = Double.random(in: -90...90, using: &generator), longitude = Double.random(in: -180...180, using: &generator)
+            let pin = MapMark.pin(MappedProperty(
+                title: "T", propertyType: "House", streetLines: [], city: "C", stateCode: "AK", zip: "99501", latitude: latitude,
+                longitude: longitude, approximate: false, currency: .usd, loanAmount: Money(minorUnits: 1), rateText: "1%",
+                monthlyPayment: Money(minorUnits: 1), monthlyTotal: Money(minorUnits: 1), reportHref: "r", sourcePath: "s"))
+            let manifest = BuildManifest(inputs: 1, scenarios: [.init(Self.record("a.yaml", key: 1, property: pin))], site: [])
+            let read = try #require(BuildManifest.decode(manifest.encoded())?.scenarios.first?.record.property?.pin)
+            #expect(read.latitude.bitPattern == latitude.bitPattern && read.longitude.bitPattern == longitude.bitPattern)
         }
+    }
+
+    /// The help is keyed by the build's inputs alone, the index by every scenario's record, the
+    /// map by those of the scenarios with a property.
+    @Test func eachSitePartIsKeyedByTheScenariosItShows() {
+        let pinned = BuildManifest.Scenario(Self.record("a.yaml", key: 1, property: Self.property))
+        let unmapped = BuildManifest.Scenario(Self.record("b.yaml", key: 2))
+        let changed = BuildManifest.Scenario(Self.record("b.yaml", key: 3))
+        func key(_ part: SitePart, _ scenarios: [BuildManifest.Scenario], inputs: UInt64 = 7) -> UInt64 {
+            IncrementalBuild.key(of: part, scenarios: scenarios, inputs: inputs, properties: 1)
+        }
+        #expect(key(.help, [pinned, unmapped]) == key(.help, []))
+        #expect(key(.help, []) != key(.help, [], inputs: 8))
+        #expect(key(.index, [pinned, unmapped]) != key(.index, [pinned, changed]))
+        #expect(key(.map, [pinned, unmapped]) == key(.map, [pinned, changed]))
+        #expect(key(.map, [pinned, unmapped]) != key(.map, [unmapped]))
+        #expect(Set(SitePart.allCases.map { key($0, [pinned, unmapped]) }).count == 3)
     }
 
     @Test func aDamagedOrForeignManifestIsNotRead() throws {
         let good = Self.manifest.encoded()
         let text = String(decoding: good, as: UTF8.self)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 7)
         var damaged: [String] = [
-            "", "{\"format\":1,\"inputs\":\"x\",\"scenarios\":[]}\n",
-            text.replacingOccurrences(of: "tally-manifest\t2", with: "tally-manifest\t3"),
-            String(text.dropLast(4)),                                          // no end line
-            text.replacingOccurrences(of: "\tcabin\t", with: "\tcabin\textra\t"),
-            text.replacingOccurrences(of: "\t12\t", with: "\t-12\t"),          // a negative size
-            text.replacingOccurrences(of: "\tloan/cabin.md\t0\t", with: "\tloan/cabin.md\t"),
-            text.replacingOccurrences(of: "Unit 2\\\\3", with: "Unit 2\\q3"),  // an unknown escape
-            text.replacingOccurrences(of: "inputs\t0123456789abcdef", with: "inputs\t0123456789ABCDEF"),
-            text.replacingOccurrences(of: "P\thelp", with: "Q\thelp"),
+            "", "\n", "{\"format\":1,\"inputs\":\"x\",\"scenarios\":[]}\n",
+            text.replacingOccurrences(of: "\"format\":3", with: "\"format\":2"),
+            String(text.dropLast()),                                            // no final newline
+            text.replacingOccurrences(of: "\"size\":99", with: "\"size\":\"99\""),
+            text.replacingOccurrences(of: "\"part\":\"help\"", with: "\"part\":\"legal\""),
+            text.replacingOccurrences(of: ",\"source\":\"scenarios/b.yaml\"", with: ""),
+            text + text,
+            text.replacingOccurrences(of: "{\"part\":", with: "{\"end\":{\"lines\":7},\"part\":"),   // two records on a line
+            text.replacingOccurrences(of: "{\"part\":", with: "{\"legal\":"),
         ]
-        // Every line with its last field cut off.
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (number, line) in lines.enumerated() {
-            guard let tab = line.lastIndex(of: "\t") else { continue }
+        // Every line left out, every line cut short, and a part's line before a scenario's.
+        for number in lines.indices {
+            var without = lines
+            without.remove(at: number)
+            damaged.append(without.joined(separator: "\n") + "\n")
             var cut = lines
-            cut[number] = line[..<tab]
-            damaged.append(cut.joined(separator: "\n"))
+            cut[number] = String(cut[number].dropLast())
+            damaged.append(cut.joined(separator: "\n") + "\n")
         }
-        #expect(damaged.count > 12)
+        var swapped = lines
+        swapped.swapAt(3, 4)
+        damaged.append(swapped.joined(separator: "\n") + "\n")
         for bytes in damaged {
+            #expect(bytes != text)
             #expect(BuildManifest.decode(Array(bytes.utf8)) == nil, "\(bytes.prefix(200))")
         }
-    }
-
-    @Test func linesEscapeTabsNewlinesAndBackslashes() {
-        var writer = ManifestLineWriter()
-        writer.text("a\tb\nc\\d")
-        writer.optional(nil)
-        writer.optional("")
-        writer.integer(Int64.min)
-        writer.hex(0xF)
-        let line = writer.finish()
-        #expect(String(decoding: line, as: UTF8.self) == "a\\tb\\nc\\\\d\t-\t+\t-9223372036854775808\t000000000000000f\n")
-        var reader = ManifestLineReader(line.dropLast())
-        #expect(reader.text() == "a\tb\nc\\d")
-        #expect(reader.optional() == .some(nil))
-        #expect(reader.optional() == .some(""))
-        #expect(reader.integer(Int64.self) == Int64.min)
-        #expect(reader.hex() == 0xF)
-        #expect(reader.isComplete)
-        var short = ManifestLineReader(line.dropLast())
-        _ = short.text()
-        #expect(!short.isComplete)
-        var overflow = ManifestLineReader(Array("99999999999999999999".utf8)[...])
-        #expect(overflow.integer(Int64.self) == nil)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TallySite
 
-/// Scenario files are read into a buffer sized from `fstat`, at most one byte past the limit.
+/// Files are read into a buffer sized from `fstat`, at most one byte past the limit.
 @Suite struct ReadBytesTests {
     @Test(arguments: [0, 1, 99, 100, 101, 5_000])
     func readsTheWholeFileOrOneBytePastTheLimit(size: Int) throws {
@@ -10,18 +10,18 @@ import Testing
         let path = project.root.appendingPathComponent("f.yaml").path
         let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        let read = try BuildContext.readBytes(path, limit: 100)
+        let read = try FileSystem.read(path, limit: 100)
         #expect(read == Array(bytes.prefix(101)))
     }
 
     /// A pipe has no size to go by: it is read until its end all the same.
     @Test func readsAFileWithoutASize() throws {
-        let read = try BuildContext.readBytes("/proc/self/status", limit: 1_000_000)
+        let read = try FileSystem.read("/proc/self/status", limit: 1_000_000)
         #expect(String(decoding: read, as: UTF8.self).hasPrefix("Name:"))
     }
 
     @Test func aMissingFileIsAReadError() {
-        #expect(throws: BuildContext.ReadError.self) { try BuildContext.readBytes("/nonexistent/file.yaml", limit: 10) }
+        #expect(throws: FileSystem.ReadFailure.self) { try FileSystem.read("/nonexistent/file.yaml", limit: 10) }
     }
 
     @Test func outputPathsAreCheckedByteByByte() {
