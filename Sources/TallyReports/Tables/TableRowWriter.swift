@@ -2,7 +2,8 @@ import TallyEngines
 
 extension Table {
     /// Writes a table's rows as HTML and as Markdown at once, in the table's locale and
-    /// currency: a figure is formatted once, into the HTML, and copied into the Markdown.
+    /// currency: a figure is formatted once, into the HTML, and copied into the Markdown
+    /// (digits need no escaping in either).
     public struct RowWriter {
         let currency: Currency
         let locale: TallyLocale
@@ -10,8 +11,6 @@ extension Table {
         private(set) var markdown: ByteBuffer
         /// Whether each column is right-aligned; a cell past them is a right-aligned number.
         private let rightAligned: [Bool]
-        /// The figure of the cell being written, before it is copied into both formats.
-        private var figure: [UInt8] = []
         private var cell = 0
         private var opened = false
 
@@ -73,29 +72,25 @@ extension Table {
 
         /// `1,752.18`, without the symbol: the column heading names the currency.
         public mutating func money(_ amount: Money) {
-            figure.removeAll(keepingCapacity: true)
-            locale.appendMoney(amount, currency, symbol: false, to: &figure)
-            appendFigure()
+            openCell()
+            let start = html.count
+            html.append(money: amount, currency: currency, locale: locale)
+            markdown.append(html, from: start)
         }
 
         /// A month in the locale's short style (`Jan 2031`).
         public mutating func month(_ month: YearMonth) {
-            figure.removeAll(keepingCapacity: true)
-            locale.append(month, .short, to: &figure)
-            appendFigure()
+            openCell()
+            let start = html.count
+            html.append(month: month, locale: locale)
+            markdown.append(html, from: start)
         }
 
         public mutating func integer(_ number: Int) {
-            figure.removeAll(keepingCapacity: true)
-            Digits.append(number, to: &figure)
-            appendFigure()
-        }
-
-        /// The figure in its cell, in both formats: digits need no escaping in either.
-        private mutating func appendFigure() {
             openCell()
-            html.append(bytes: figure)
-            markdown.append(bytes: figure)
+            let start = html.count
+            html.append(integer: number)
+            markdown.append(html, from: start)
         }
 
         /// Text, escaped for each format.
