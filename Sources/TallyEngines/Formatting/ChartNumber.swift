@@ -66,11 +66,6 @@ public enum ChartNumber {
             magnitude /= 10
             digits -= 1
         }
-        var divisor: UInt64 = 1
-        for _ in 0..<digits { divisor *= 10 }
-        Digits.append(magnitude / divisor, to: &bytes)
-        guard digits > 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        Digits.append(magnitude % divisor, grouping: nil, minimumDigits: digits, to: &bytes)
+        Digits.append(magnitude, fractionDigits: digits, to: &bytes)
     }
 }

@@ -12,25 +12,32 @@ public enum Digits {
     @inlinable
     public static func append<Sink: ByteSink & ~Copyable>(_ value: Int, to sink: inout Sink) {
         if value < 0 { sink.append(UInt8(ascii: "-")) }
-        append(UInt64(value.magnitude), grouping: nil, to: &sink)
+        append(UInt64(value.magnitude), to: &sink)
     }
 
-    /// `value` in decimal digits.
-    @inlinable
-    public static func append<Sink: ByteSink & ~Copyable>(_ value: UInt64, to sink: inout Sink) {
-        append(value, grouping: nil, to: &sink)
-    }
-
-    /// `value` in decimal digits, at least `minimumDigits` of them (leading zeros: a fraction's
-    /// `05`), with `grouping` between each three from the right if given (`1,752`). The digits
-    /// come least significant first, so they are laid out from the end of a small array on the
+    /// `value` in decimal digits, its last `fractionDigits` (at most 18) after `decimalMark`
+    /// (`175218` with 2: `1752.18`) and the whole part grouped by `grouping` if given
+    /// (`1,752.18`): the one layout that money, coordinates and counts share. The digits come
+    /// least significant first, so they are laid out from the end of a small array on the
     /// stack and then appended in order.
     @inlinable
-    public static func append<Sink: ByteSink & ~Copyable>(_ value: UInt64, grouping: UInt8?, minimumDigits: Int = 1, to sink: inout Sink) {
-        // 20 digits, 6 separators.
-        var laidOut = InlineArray<32, UInt8>(repeating: 0)
+    public static func append<Sink: ByteSink & ~Copyable>(
+        _ value: UInt64, fractionDigits: Int = 0, decimalMark: UInt8 = UInt8(ascii: "."), grouping: UInt8? = nil, to sink: inout Sink
+    ) {
+        // 18 fraction digits and a mark, 20 whole digits and 6 separators.
+        var laidOut = InlineArray<48, UInt8>(repeating: 0)
         var start = laidOut.count
         var rest = value
+        let fractionDigits = min(max(fractionDigits, 0), 18)
+        if fractionDigits > 0 {
+            for _ in 0..<fractionDigits {
+                start -= 1
+                laidOut[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            }
+            start -= 1
+            laidOut[start] = decimalMark
+        }
         var written = 0
         repeat {
             if let grouping, written > 0, written % 3 == 0 {
@@ -41,7 +48,7 @@ public enum Digits {
             laidOut[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
             rest /= 10
             written += 1
-        } while (rest > 0 || written < minimumDigits) && start > 1
+        } while rest > 0
         for index in start..<laidOut.count { sink.append(laidOut[index]) }
     }
 

@@ -53,12 +53,6 @@ extension TallyLocale {
     /// `magnitude` minor units as `1,752.18`: the whole part grouped, then `minorDigits` places.
     @inlinable
     static func appendDigits<Sink: ByteSink & ~Copyable>(_ magnitude: UInt64, minorDigits: Int, grouping: UInt8?, decimalMark: UInt8, to bytes: inout Sink) {
-        let minorDigits = min(max(minorDigits, 0), 18)
-        var scale: UInt64 = 1
-        for _ in 0..<minorDigits { scale &*= 10 }
-        Digits.append(magnitude / scale, grouping: grouping, to: &bytes)
-        guard minorDigits > 0 else { return }
-        bytes.append(decimalMark)
-        Digits.append(magnitude % scale, grouping: nil, minimumDigits: minorDigits, to: &bytes)
+        Digits.append(magnitude, fractionDigits: minorDigits, decimalMark: decimalMark, grouping: grouping, to: &bytes)
     }
 }
