@@ -1,6 +1,15 @@
 /// Where the formatting module's writers put their bytes: an array, or a page's buffer.
 public protocol ByteSink: ~Copyable {
     mutating func append(_ byte: UInt8)
+    /// Bytes laid out elsewhere first (a number's digits), appended in one go.
+    mutating func append(contentsOf bytes: Span<UInt8>)
+}
+
+extension ByteSink where Self: ~Copyable {
+    @inlinable
+    public mutating func append(contentsOf bytes: Span<UInt8>) {
+        for index in bytes.indices { append(bytes[index]) }
+    }
 }
 
 extension Array: ByteSink where Element == UInt8 {}
@@ -38,18 +47,19 @@ public enum Digits {
             start -= 1
             laidOut[start] = decimalMark
         }
-        var written = 0
+        var inGroup = 0
         repeat {
-            if let grouping, written > 0, written % 3 == 0 {
+            if inGroup == 3, let grouping {
                 start -= 1
                 laidOut[start] = grouping
+                inGroup = 0
             }
             start -= 1
             laidOut[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
             rest /= 10
-            written += 1
+            inGroup += 1
         } while rest > 0
-        for index in start..<laidOut.count { sink.append(laidOut[index]) }
+        sink.append(contentsOf: laidOut.span.extracting(start...))
     }
 
     /// `value` in exactly `count` hexadecimal digits (leading zeros kept, higher digits dropped),

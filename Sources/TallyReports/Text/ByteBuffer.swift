@@ -154,6 +154,19 @@ struct ByteBuffer: @unchecked Sendable {
             start[count] = byte
             count += 1
         }
+
+        @inline(__always)
+        mutating func append(contentsOf bytes: Span<UInt8>) {
+            bytes.withUnsafeBufferPointer { append(bytes: $0) }
+        }
+
+        @inline(__always)
+        fileprivate mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+            precondition(bytes.count <= room - count, "a figure longer than the room reserved for it")
+            guard let source = bytes.baseAddress else { return }
+            (start + count).initialize(from: source, count: bytes.count)
+            count += bytes.count
+        }
     }
 
     /// Writes at most `room` bytes through `body`: a figure, written by a formatting writer.
@@ -199,12 +212,15 @@ struct ByteBuffer: @unchecked Sendable {
         append(byte: UInt8(ascii: "\""))
     }
 
-    /// ` name="value"` for a coordinate or length.
+    /// ` name="value"` for a coordinate or length: a chart's most written piece, in one reserve.
     mutating func appendAttribute(_ name: StaticString, coordinate value: Double) {
-        append(byte: UInt8(ascii: " "))
-        append(name)
-        append("=\"")
-        append(coordinate: value)
-        append(byte: UInt8(ascii: "\""))
+        write(room: name.utf8CodeUnitCount + 36) { cursor in
+            cursor.append(UInt8(ascii: " "))
+            name.withUTF8Buffer { cursor.append(bytes: $0) }
+            cursor.append(UInt8(ascii: "="))
+            cursor.append(UInt8(ascii: "\""))
+            ChartNumber.appendCoordinate(value, to: &cursor)
+            cursor.append(UInt8(ascii: "\""))
+        }
     }
 }
