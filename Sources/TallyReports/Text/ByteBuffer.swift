@@ -95,6 +95,10 @@ struct ByteBuffer: @unchecked Sendable {
         other.withUnsafeBufferPointer { append(bytes: $0) }
     }
 
+    mutating func append(bytes other: ArraySlice<UInt8>) {
+        other.withUnsafeBufferPointer { append(bytes: $0) }
+    }
+
     mutating func append(bytes other: some Sequence<UInt8>) {
         append(bytes: Array(other))
     }
