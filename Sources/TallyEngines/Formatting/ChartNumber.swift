@@ -27,7 +27,7 @@ public enum ChartNumber {
 
     /// A coordinate (two decimals, ASCII minus) appended as bytes, as `appendCoordinate`.
     @inlinable
-    public static func appendCoordinate(_ value: Double, to bytes: inout [UInt8]) {
+    public static func appendCoordinate<Sink: ByteSink & ~Copyable>(_ value: Double, to bytes: inout Sink) {
         guard value.isFinite else {
             bytes.append(UInt8(ascii: "0"))
             return
@@ -37,7 +37,7 @@ public enum ChartNumber {
 
     /// `format`, appended as bytes.
     @inlinable
-    public static func append(_ value: Double, decimals: Int, minus: [UInt8], to bytes: inout [UInt8]) {
+    public static func append<Sink: ByteSink & ~Copyable>(_ value: Double, decimals: Int, minus: [UInt8], to bytes: inout Sink) {
         guard value.isFinite else {
             bytes.append(UInt8(ascii: "0"))
             return
@@ -45,7 +45,7 @@ public enum ChartNumber {
         let places = min(max(decimals, 0), 6)
         var scale: Int64 = 1
         for _ in 0..<places { scale *= 10 }
-        appendScaled(scaled(value, scale: scale), places: places, to: &bytes) { $0.append(contentsOf: minus) }
+        appendScaled(scaled(value, scale: scale), places: places, to: &bytes) { for byte in minus { $0.append(byte) } }
     }
 
     /// `value` times `scale`, rounded half away from zero; clamped so that it always fits an
@@ -58,7 +58,7 @@ public enum ChartNumber {
 
     /// `scaled` read with `places` decimals, trailing zeros of the fraction dropped.
     @inlinable
-    static func appendScaled(_ scaled: Int64, places: Int, to bytes: inout [UInt8], minus: (inout [UInt8]) -> Void) {
+    static func appendScaled<Sink: ByteSink & ~Copyable>(_ scaled: Int64, places: Int, to bytes: inout Sink, minus: (inout Sink) -> Void) {
         if scaled < 0 { minus(&bytes) }
         var magnitude = scaled.magnitude
         var digits = places
@@ -66,11 +66,6 @@ public enum ChartNumber {
             magnitude /= 10
             digits -= 1
         }
-        var divisor: UInt64 = 1
-        for _ in 0..<digits { divisor *= 10 }
-        Digits.append(magnitude / divisor, to: &bytes)
-        guard digits > 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        Digits.append(magnitude % divisor, grouping: nil, minimumDigits: digits, to: &bytes)
+        Digits.append(magnitude, fractionDigits: digits, to: &bytes)
     }
 }

@@ -34,8 +34,8 @@ extension TallyLocale {
 
     /// Appends a month's text as UTF-8, for writers that fill a page's bytes.
     @inlinable
-    public func append(_ month: YearMonth, _ style: DateStyle, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: style == .long ? Self.longMonths[month.month - 1] : Self.shortMonths[month.month - 1])
+    public func append<Sink: ByteSink & ~Copyable>(_ month: YearMonth, _ style: DateStyle, to bytes: inout Sink) {
+        for byte in style == .long ? Self.longMonths[month.month - 1] : Self.shortMonths[month.month - 1] { bytes.append(byte) }
         bytes.append(UInt8(ascii: " "))
         Digits.append(month.year, to: &bytes)
     }

@@ -3,7 +3,13 @@
 extension TallyLocale {
     /// U+2212, the minus sign a statement prints (a hyphen is for machine output).
     public static let minusSign = "\u{2212}"
-    public static let minusBytes: [UInt8] = [0xE2, 0x88, 0x92]
+    /// `minusSign`'s bytes.
+    @inlinable
+    public static func appendMinus<Sink: ByteSink & ~Copyable>(to bytes: inout Sink) {
+        bytes.append(0xE2)
+        bytes.append(0x88)
+        bytes.append(0x92)
+    }
 
     /// Whether the symbol comes before the digits (`£5`, `$5`, `€5` in every English locale
     /// here); a property so that writers ask rather than assume.
@@ -27,11 +33,11 @@ extension TallyLocale {
 
     /// Appends an amount as UTF-8, with or without its currency symbol.
     @inlinable
-    public func appendMoney(_ amount: Money, _ currency: Currency, symbol: Bool, to bytes: inout [UInt8]) {
-        if amount.isNegative { bytes.append(contentsOf: Self.minusBytes) }
-        if symbol && symbolFirst { bytes.append(contentsOf: currency.symbol.utf8) }
+    public func appendMoney<Sink: ByteSink & ~Copyable>(_ amount: Money, _ currency: Currency, symbol: Bool, to bytes: inout Sink) {
+        if amount.isNegative { Self.appendMinus(to: &bytes) }
+        if symbol && symbolFirst { for byte in currency.symbol.utf8 { bytes.append(byte) } }
         Self.appendDigits(amount.minorUnits.magnitude, minorDigits: currency.minorDigits, grouping: groupingSeparator, decimalMark: decimalSeparator, to: &bytes)
-        if symbol && !symbolFirst { bytes.append(contentsOf: currency.symbol.utf8) }
+        if symbol && !symbolFirst { for byte in currency.symbol.utf8 { bytes.append(byte) } }
     }
 
     /// `1752.18`, `-500.00`: the one form machine output (JSON, YAML, CSV) takes, whatever the
@@ -46,13 +52,7 @@ extension TallyLocale {
 
     /// `magnitude` minor units as `1,752.18`: the whole part grouped, then `minorDigits` places.
     @inlinable
-    static func appendDigits(_ magnitude: UInt64, minorDigits: Int, grouping: UInt8?, decimalMark: UInt8, to bytes: inout [UInt8]) {
-        let minorDigits = min(max(minorDigits, 0), 18)
-        var scale: UInt64 = 1
-        for _ in 0..<minorDigits { scale &*= 10 }
-        Digits.append(magnitude / scale, grouping: grouping, to: &bytes)
-        guard minorDigits > 0 else { return }
-        bytes.append(decimalMark)
-        Digits.append(magnitude % scale, grouping: nil, minimumDigits: minorDigits, to: &bytes)
+    static func appendDigits<Sink: ByteSink & ~Copyable>(_ magnitude: UInt64, minorDigits: Int, grouping: UInt8?, decimalMark: UInt8, to bytes: inout Sink) {
+        Digits.append(magnitude, fractionDigits: minorDigits, decimalMark: decimalMark, grouping: grouping, to: &bytes)
     }
 }

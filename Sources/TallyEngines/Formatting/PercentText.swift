@@ -31,7 +31,7 @@ extension TallyLocale {
     /// spending), always with its one decimal. Tenths are 128-bit: a share can pass Int64.
     public func percent(tenths: Int128) -> String {
         var bytes: [UInt8] = []
-        if tenths < 0 { bytes.append(contentsOf: Self.minusBytes) }
+        if tenths < 0 { Self.appendMinus(to: &bytes) }
         appendLaidOut(digits: Array(String(tenths.magnitude).utf8), places: 1, trimmingZeros: false, to: &bytes)
         bytes.append(UInt8(ascii: "%"))
         return String(decoding: bytes, as: UTF8.self)

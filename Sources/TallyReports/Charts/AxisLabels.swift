@@ -30,7 +30,7 @@ public enum AxisLabels {
     private static func compactLabel(negative: Bool, symbol: String, _ number: Double, decimals: Int, suffix: StaticString) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(24)
-        if negative { bytes.append(contentsOf: TallyLocale.minusBytes) }
+        if negative { TallyLocale.appendMinus(to: &bytes) }
         bytes.append(contentsOf: symbol.utf8)
         ChartNumber.append(min(max(number, 0), 1e12), decimals: decimals, minus: [], to: &bytes)
         suffix.withUTF8Buffer { bytes.append(contentsOf: $0) }

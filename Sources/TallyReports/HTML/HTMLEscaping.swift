@@ -13,29 +13,9 @@ extension ByteBuffer {
     /// Appends `text` with `& < > " '` replaced by entities; each plain run between them is
     /// copied whole.
     mutating func appendHTMLEscaped(_ text: String) {
-        appendEscaped(text.utf8, isSpecial: HTMLEntity.isSpecial) { out, byte in
+        appendEscaped(text, isSpecial: HTMLEntity.isSpecial) { out, byte in
             if let entity = HTMLEntity.of(byte) { out.append(entity) }
         }
-    }
-
-    /// `appendHTMLEscaped` for text given as UTF-8 bytes.
-    mutating func appendHTMLEscaped(utf8: some Collection<UInt8>) {
-        appendEscaped(utf8, isSpecial: HTMLEntity.isSpecial) { out, byte in
-            if let entity = HTMLEntity.of(byte) { out.append(entity) }
-        }
-    }
-
-    /// Copies `utf8` in the runs between the bytes that `isSpecial`, and lets `replace` write
-    /// each of those: every escape here, HTML and Markdown alike, is this walk.
-    @inline(__always)
-    mutating func appendEscaped<Text: Collection<UInt8>>(_ utf8: Text, isSpecial: (UInt8) -> Bool, replace: (inout ByteBuffer, UInt8) -> Void) {
-        var start = utf8.startIndex
-        while let found = utf8[start...].firstIndex(where: isSpecial) {
-            append(bytes: utf8[start..<found])
-            replace(&self, utf8[found])
-            start = utf8.index(after: found)
-        }
-        append(bytes: utf8[start...])
     }
 }
 

@@ -2,7 +2,7 @@ extension ByteBuffer {
     /// Appends `text` for one line of Markdown (a table cell, a heading): punctuation is
     /// backslash-escaped and line breaks become spaces, since a break would end the row.
     mutating func appendMarkdownEscaped(_ text: String) {
-        appendEscaped(text.utf8, isSpecial: MarkdownEscaping.needsEscaping) { out, byte in
+        appendEscaped(text, isSpecial: MarkdownEscaping.needsEscaping) { out, byte in
             if byte == 0x0A || byte == 0x0D {
                 out.append(byte: 0x20)
             } else {

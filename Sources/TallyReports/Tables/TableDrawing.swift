@@ -99,8 +99,9 @@ extension Table {
             for cell in footer { writer.text(cell) }
             writer.endRow()
             out.append("<tfoot>")
-            // The footer row without its line break.
-            out.append(bytes: writer.html.bytes.dropLast())
+            out.append(writer.html)
+            // The footer row's line break, inside `<tfoot>`, is dropped.
+            out.dropLast()
             out.append("</tfoot>")
         }
         out.append("</table>")

@@ -5,98 +5,244 @@ import TallyEngines
 /// integers, money, months, coordinates). Escaping lives beside it, in `HTMLEscaping.swift`
 /// and `MarkdownEscaping.swift`.
 ///
-/// An array of bytes rather than a `String`, because a page is appended to thousands of times
-/// and a byte append has none of a string's checks.
-struct ByteBuffer: Sendable {
-    private(set) var bytes: [UInt8] = []
+/// A page is appended to tens of thousands of times, a few bytes at a time. So each append
+/// checks once that the buffer owns its storage alone and has room, then stores its bytes
+/// without a check per byte; the formatting module's writers (money, digits, months,
+/// coordinates) write through a `Cursor` into room reserved the same way. This file holds
+/// all of the report layer's pointer code but the cmark-gfm wrapper.
+///
+/// A value type: a copy shares the storage until either is written to, which copies it
+/// first (as an array does).
+struct ByteBuffer: @unchecked Sendable {
+    // Sendable: storage is written only by a buffer that owns it alone (`reserve` copies it
+    // otherwise), so storage reachable from another thread is never written.
+    private var storage: Storage
+
+    /// One block of memory, freed with its last owner.
+    private final class Storage {
+        let base: UnsafeMutablePointer<UInt8>
+        let capacity: Int
+        var count = 0
+
+        init(capacity: Int) {
+            self.capacity = max(capacity, 16)
+            base = .allocate(capacity: self.capacity)
+        }
+
+        deinit { base.deallocate() }
+    }
 
     init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+        storage = Storage(capacity: capacity)
     }
 
-    /// Takes finished bytes as they are (a chart's drawing), without appending them again.
+    /// Takes finished bytes as they are (a chart's drawing).
     init(bytes: [UInt8]) {
-        self.bytes = bytes
+        storage = Storage(capacity: bytes.count)
+        append(bytes: bytes)
     }
 
-    var count: Int { bytes.count }
+    var count: Int { storage.count }
 
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    var bytes: [UInt8] { withBytes { Array($0) } }
 
-    mutating func reserve(_ extra: Int) {
-        bytes.reserveCapacity(bytes.count + extra)
+    var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
+    }
+
+    /// Room for `extra` more bytes in storage this buffer alone owns: where they go.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if !isKnownUniquelyReferenced(&storage) || storage.capacity - storage.count < extra {
+            moveToLargerStorage(extra)
+        }
+        return storage.base + storage.count
+    }
+
+    @inline(never)
+    private mutating func moveToLargerStorage(_ extra: Int) {
+        let moved = Storage(capacity: max(2 * storage.capacity, storage.count + extra))
+        moved.base.initialize(from: storage.base, count: storage.count)
+        moved.count = storage.count
+        storage = moved
     }
 
     /// Fixed markup.
     @inline(__always)
     mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { append(bytes: $0) }
     }
 
     /// Text that is safe where it goes already (ours, or escaped). Disfavoured, so that a
     /// literal is appended as the `StaticString` it can be rather than made a `String` first.
     @_disfavoredOverload
     mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        if text.utf8.withContiguousStorageIfAvailable({ append(bytes: $0) }) == nil {
+            append(bytes: Array(text.utf8))
+        }
+    }
+
+    @inline(__always)
+    mutating func append(bytes other: UnsafeBufferPointer<UInt8>) {
+        guard let source = other.baseAddress, other.count > 0 else { return }
+        reserve(other.count).initialize(from: source, count: other.count)
+        storage.count += other.count
     }
 
     mutating func append(bytes other: [UInt8]) {
-        bytes.append(contentsOf: other)
+        other.withUnsafeBufferPointer { append(bytes: $0) }
+    }
+
+    mutating func append(bytes other: ArraySlice<UInt8>) {
+        other.withUnsafeBufferPointer { append(bytes: $0) }
     }
 
     mutating func append(bytes other: some Sequence<UInt8>) {
-        bytes.append(contentsOf: other)
+        append(bytes: Array(other))
     }
 
     mutating func append(_ other: ByteBuffer) {
-        bytes.append(contentsOf: other.bytes)
+        other.withBytes { append(bytes: $0) }
+    }
+
+    /// Takes back the last byte written.
+    mutating func dropLast() {
+        _ = reserve(0)
+        storage.count = max(storage.count - 1, 0)
     }
 
     @inline(__always)
     mutating func append(byte: UInt8) {
-        bytes.append(byte)
+        reserve(1).initialize(to: byte)
+        storage.count += 1
+    }
+
+    /// Copies `text` in the runs between the bytes that `isSpecial`, and lets `replace` write
+    /// each of those: every escape (HTML, Markdown) is this walk, and most text is one run.
+    @inline(__always)
+    mutating func appendEscaped(_ text: String, isSpecial: (UInt8) -> Bool, replace: (inout ByteBuffer, UInt8) -> Void) {
+        if text.utf8.withContiguousStorageIfAvailable({ appendEscaped(utf8: $0, isSpecial: isSpecial, replace: replace) }) == nil {
+            Array(text.utf8).withUnsafeBufferPointer { appendEscaped(utf8: $0, isSpecial: isSpecial, replace: replace) }
+        }
+    }
+
+    @inline(__always)
+    private mutating func appendEscaped(utf8: UnsafeBufferPointer<UInt8>, isSpecial: (UInt8) -> Bool, replace: (inout ByteBuffer, UInt8) -> Void) {
+        var start = 0
+        for index in utf8.indices where isSpecial(utf8[index]) {
+            append(bytes: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+            replace(&self, utf8[index])
+            start = index + 1
+        }
+        append(bytes: UnsafeBufferPointer(rebasing: utf8[start...]))
+    }
+
+    /// Where the formatting module's writers store a figure: room reserved once, every store
+    /// checked against it.
+    struct Cursor: ~Copyable, ByteSink {
+        fileprivate let start: UnsafeMutablePointer<UInt8>
+        fileprivate let room: Int
+        fileprivate(set) var count = 0
+
+        @inline(__always)
+        mutating func append(_ byte: UInt8) {
+            precondition(count < room, "a figure longer than the room reserved for it")
+            start[count] = byte
+            count += 1
+        }
+
+        @inline(__always)
+        mutating func append(contentsOf bytes: Span<UInt8>) {
+            bytes.withUnsafeBufferPointer { append(bytes: $0) }
+        }
+
+        @inline(__always)
+        fileprivate mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+            precondition(bytes.count <= room - count, "a figure longer than the room reserved for it")
+            guard let source = bytes.baseAddress else { return }
+            (start + count).initialize(from: source, count: bytes.count)
+            count += bytes.count
+        }
+    }
+
+    /// Writes at most `room` bytes through `body`: a figure, written by a formatting writer.
+    @inline(__always)
+    mutating func write(room: Int, _ body: (inout Cursor) -> Void) {
+        var cursor = Cursor(start: reserve(room), room: room)
+        body(&cursor)
+        storage.count += cursor.count
+    }
+
+    /// `prefix`, then what `body` writes (at most `room` bytes), in one reserve; returns how
+    /// many bytes `body` wrote. A table cell: its opening tag and its figure.
+    @inline(__always) @discardableResult
+    mutating func append(_ prefix: StaticString, room: Int, _ body: (inout Cursor) -> Void) -> Int {
+        var written = 0
+        write(room: prefix.utf8CodeUnitCount + room) { cursor in
+            prefix.withUTF8Buffer { cursor.append(bytes: $0) }
+            let before = cursor.count
+            body(&cursor)
+            written = cursor.count - before
+        }
+        return written
+    }
+
+    /// `prefix`, then the last `count` bytes of `other`: a figure written into one format of
+    /// a table, copied into the other.
+    @inline(__always)
+    mutating func append(_ prefix: StaticString, lastBytesOf other: ByteBuffer, count: Int) {
+        write(room: prefix.utf8CodeUnitCount + count) { cursor in
+            prefix.withUTF8Buffer { cursor.append(bytes: $0) }
+            other.withBytes { cursor.append(bytes: UnsafeBufferPointer(rebasing: $0[($0.count - count)...])) }
+        }
     }
 
     /// A count (a schedule's period, a year) in decimal digits.
     @inline(__always)
     mutating func append(integer: Int) {
-        Digits.append(integer, to: &bytes)
+        write(room: 24) { Digits.append(integer, to: &$0) }
     }
 
     /// `1,752.18` in `locale`, without the symbol: the schedule cell's form.
     @inline(__always)
     mutating func append(money: Money, currency: Currency, locale: TallyLocale) {
-        locale.appendMoney(money, currency, symbol: false, to: &bytes)
+        // A minus sign and 20 digits grouped, and the fraction's up to 18 digits.
+        write(room: 64) { locale.appendMoney(money, currency, symbol: false, to: &$0) }
     }
 
     /// A month in `locale`'s short style (`Jan 2027`).
     @inline(__always)
     mutating func append(month: YearMonth, locale: TallyLocale) {
-        locale.append(month, .short, to: &bytes)
+        write(room: 40) { locale.append(month, .short, to: &$0) }
     }
 
     /// A chart coordinate: two decimals at most, trailing zeros dropped, ASCII minus, `0` for
     /// a value that is not finite (see `ChartNumber`).
     @inline(__always)
     mutating func append(coordinate value: Double) {
-        ChartNumber.appendCoordinate(value, to: &bytes)
+        write(room: 32) { ChartNumber.appendCoordinate(value, to: &$0) }
     }
 
     /// ` name="value"` for a value that is markup-safe already.
     mutating func appendAttribute(_ name: StaticString, _ value: String) {
-        bytes.append(UInt8(ascii: " "))
+        append(byte: UInt8(ascii: " "))
         append(name)
         append("=\"")
         append(value)
-        bytes.append(UInt8(ascii: "\""))
+        append(byte: UInt8(ascii: "\""))
     }
 
-    /// ` name="value"` for a coordinate or length.
+    /// ` name="value"` for a coordinate or length: a chart's most written piece, in one reserve.
     mutating func appendAttribute(_ name: StaticString, coordinate value: Double) {
-        bytes.append(UInt8(ascii: " "))
-        append(name)
-        append("=\"")
-        append(coordinate: value)
-        bytes.append(UInt8(ascii: "\""))
+        write(room: name.utf8CodeUnitCount + 36) { cursor in
+            cursor.append(UInt8(ascii: " "))
+            name.withUTF8Buffer { cursor.append(bytes: $0) }
+            cursor.append(UInt8(ascii: "="))
+            cursor.append(UInt8(ascii: "\""))
+            ChartNumber.appendCoordinate(value, to: &cursor)
+            cursor.append(UInt8(ascii: "\""))
+        }
     }
 }
