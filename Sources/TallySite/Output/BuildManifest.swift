@@ -144,7 +144,7 @@ struct BuildManifest: Equatable, Sendable {
         let lines = bytes.dropLast().split(separator: 0x0A, omittingEmptySubsequences: false)
         let decoded = ResultSlots<Line>(count: lines.count)
         WorkQueue.run(count: lines.count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
-            if let line = try? JSONDecoder().decode(Line.self, from: Data(lines[index])) { decoded.set(line, at: index) }
+            if let line = try? Self.decoder.decode(Line.self, from: Data(lines[index])) { decoded.set(line, at: index) }
         }
         let values = decoded.values
         guard values.count >= 2, case .head(let head)? = values[0], head.format == currentFormat,
@@ -176,12 +176,19 @@ struct BuildManifest: Equatable, Sendable {
 
     /// The value as one line of JSON, keys sorted so that equal values give equal bytes.
     static func json(_ value: some Encodable) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Every value written is plain data (strings, integers, finite numbers): encoding
         // cannot fail.
-        return (try? Array(encoder.encode(value))) ?? []
+        (try? Array(encoder.encode(value))) ?? []
     }
+
+    /// One coder each, shared by the build's workers (both are `Sendable`): made once rather
+    /// than for every line.
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+    private static let decoder = JSONDecoder()
 }
 
 /// The parts of the site besides the scenarios' own pages: the help (with the stylesheet and
