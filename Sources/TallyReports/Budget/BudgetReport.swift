@@ -6,7 +6,18 @@ import TallyScenarios
 /// A budget scenario as pages: the period's report with the months overview, one report for
 /// every tracked month, a reminders calendar when anything is due, and an index entry.
 public enum BudgetReport {
+    /// Every file at once, in order: the main report, the calendar, then each month's.
     public static func render(_ scenario: BudgetScenario, templates: PageTemplates, page: PageInfo) -> RenderedScenario {
+        var files: [OutputFile] = []
+        let rendered = render(scenario, templates: templates, page: page) { files.append($0) }
+        return RenderedScenario(files: files, entry: rendered.entry)
+    }
+
+    /// Hands each file to `emit` as it is drawn, in the same order, and returns the entry (with
+    /// no files). A budget kept for decades has a page per month: the months are drawn a few at
+    /// a time, so a build holds a handful of pages in memory, not all of them.
+    public static func render(_ scenario: BudgetScenario, templates: PageTemplates, page: PageInfo,
+                              emit: (OutputFile) throws -> Void) rethrows -> RenderedScenario {
         let header = scenario.header
         let folder = header.kind.outputFolder
         let timeline = BudgetTimeline(budget: scenario.budget)
@@ -20,22 +31,30 @@ public enum BudgetReport {
         let overview = BudgetOverview(timeline, order: main.views.map(\.spending.categoryIndex))
         main.months = BudgetMonthsSection(overview: overview, trackedMonths: timeline.months.map(\.month))
 
-        var files: [OutputFile] = []
-        files.reserveCapacity(2 * timeline.months.count + 3)
-        files += pageFiles(main, templates: templates, calendarHref: calendarHref)
-        if let calendar { files.append(OutputFile(path: "\(folder)/\(header.slug).ics", contents: calendar)) }
-        files += monthPageFiles(timeline, scenario: scenario, templates: templates, page: page)
+        for file in pageFiles(main, templates: templates, calendarHref: calendarHref) { try emit(file) }
+        if let calendar { try emit(OutputFile(path: "\(folder)/\(header.slug).ics", contents: calendar)) }
+        let months = timeline.months
+        var first = 0
+        while first < months.count {
+            let batch = first..<min(first + monthsAtOnce, months.count)
+            for file in monthPageFiles(batch, of: months, scenario: scenario, templates: templates, page: page) { try emit(file) }
+            first = batch.upperBound
+        }
         let entry = IndexEntry(header, headline: main.headline, detail: main.indexDetail,
                                extraHref: calendarHref.map { "\(folder)/\($0)" }, extraLabel: calendarHref == nil ? nil : "Add reminders to your calendar (.ics)")
-        return RenderedScenario(files: files, entry: entry)
+        return RenderedScenario(files: [], entry: entry)
     }
 
-    /// Every tracked month's page. Months are independent, so a budget kept for years renders
-    /// them on every core rather than one after another; the order of the files stays the months'.
-    private static func monthPageFiles(_ timeline: BudgetTimeline, scenario: BudgetScenario, templates: PageTemplates, page: PageInfo) -> [OutputFile] {
-        let months = timeline.months
-        let slots = Mutex([[OutputFile]](repeating: [], count: months.count))
-        DispatchQueue.concurrentPerform(iterations: months.count) { index in
+    /// Months drawn together, one on each core.
+    static let monthsAtOnce = 16
+
+    /// The pages of the months in `batch`. Months are independent, so they are drawn on every
+    /// core rather than one after another; the order of the files stays the months'.
+    private static func monthPageFiles(_ batch: Range<Int>, of months: [BudgetSpending], scenario: BudgetScenario,
+                                       templates: PageTemplates, page: PageInfo) -> [OutputFile] {
+        let slots = Mutex([[OutputFile]](repeating: [], count: batch.count))
+        DispatchQueue.concurrentPerform(iterations: batch.count) { offset in
+            let index = batch.lowerBound + offset
             let place = BudgetPagePlace.month(
                 months[index].month,
                 previous: index > 0 ? months[index - 1].month : nil,
@@ -43,7 +62,7 @@ public enum BudgetReport {
                 folder: scenario.header.kind.outputFolder, slug: scenario.header.slug
             )
             let files = pageFiles(BudgetPage(scenario: scenario, spending: months[index], page: page, place: place), templates: templates, calendarHref: nil)
-            slots.withLock { $0[index] = files }
+            slots.withLock { $0[offset] = files }
         }
         return slots.withLock { $0.flatMap { $0 } }
     }

@@ -174,19 +174,27 @@ struct IncrementalBuild {
             case .success(let parsed):
                 scenario = parsed
             }
-            let result = ScenarioRenderer.draw(scenario, templates: templates, page: page)
-            if let tooLarge = ReportLimits.check(result.rendered, inputBytes: bytes.count, path: path) {
-                drawn.set(.invalid([tooLarge]), at: index)
-                return
-            }
             do {
-                let staged = try Self.stage(result.rendered.files, in: staging.folder(), root: root, incremental: incremental)
+                // Files a report hands over as it draws them are staged at once, so a budget's
+                // hundreds of month pages are never all in memory together.
+                var paths: [String] = []
+                var staged: [String] = []
+                let result = try ScenarioRenderer.draw(scenario, templates: templates, page: page) { file in
+                    paths.append(file.path)
+                    staged += try Self.stage([file], in: staging.folder(), root: root, incremental: incremental)
+                }
+                if let tooLarge = ReportLimits.check(result.rendered, inputBytes: bytes.count, path: path) {
+                    drawn.set(.invalid([tooLarge]), at: index)
+                    return
+                }
+                staged += try Self.stage(result.rendered.files, in: staging.folder(), root: root, incremental: incremental)
+                paths += result.rendered.files.map(\.path)
                 // A scenario with warnings keeps a key no file has, so the next build reads it
                 // again and says them again rather than reusing it silently.
                 let warnings = scenario.warnings
                 let record = BuildManifest.ScenarioRecord(
                     source: path, key: warnings.isEmpty ? key : Self.alwaysReread, slug: slugs[index],
-                    files: result.rendered.files.map(\.path),
+                    files: paths,
                     entry: result.rendered.entry, card: result.card, property: result.rendered.property)
                 drawn.set(.drawn(BuildManifest.Scenario(record), staged: staged, warnings: warnings), at: index)
             } catch {

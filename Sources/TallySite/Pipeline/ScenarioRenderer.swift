@@ -11,13 +11,18 @@ struct DrawnScenario: Sendable {
 
 /// Steps 3 and 4 for one scenario: compute with the engines and draw its documents and card.
 enum ScenarioRenderer {
-    static func draw(_ scenario: Scenario, templates: PageTemplates, page: PageInfo) -> DrawnScenario {
+    /// `emit` takes the files of a report that hands them over as it draws them (a budget's
+    /// month pages, which a long-kept budget has hundreds of); the others come back in
+    /// `rendered.files`. A budget's size is bounded before it is drawn (`ReportLimits`), so
+    /// what it emits is never refused afterwards.
+    static func draw(_ scenario: Scenario, templates: PageTemplates, page: PageInfo,
+                     emit: (OutputFile) throws -> Void) rethrows -> DrawnScenario {
         let rendered: RenderedScenario
         switch scenario {
         case .timeValue(let timeValue):
             rendered = TimeValueReport.render(TimeValueOutcome(timeValue), templates: templates, page: page)
         case .budget(let budget):
-            rendered = BudgetReport.render(budget, templates: templates, page: page)
+            rendered = try BudgetReport.render(budget, templates: templates, page: page, emit: emit)
         case .conversions(let history):
             rendered = ConversionsReport.render(history, templates: templates, page: page)
         case .bmi(let log):

@@ -31,8 +31,9 @@ public enum SingleFileRun {
         if ReportLimits.check(scenario, inputBytes: bytes.count) != nil { return Outcome(errors: 1, outputBytes: 0) }
         guard let templates else { return Outcome(errors: 0, outputBytes: 0) }
         let page = PageInfo(siteTitle: "Fuzz", generatedOn: today, buildTimestamp: 0)
-        let drawn = ScenarioRenderer.draw(scenario, templates: templates, page: page)
+        var emitted = 0
+        let drawn = ScenarioRenderer.draw(scenario, templates: templates, page: page) { emitted += $0.bytes.count }
         if ReportLimits.check(drawn.rendered, inputBytes: bytes.count, path: path) != nil { return Outcome(errors: 1, outputBytes: 0) }
-        return Outcome(errors: 0, outputBytes: drawn.rendered.files.reduce(0) { $0 + $1.bytes.count })
+        return Outcome(errors: 0, outputBytes: emitted + drawn.rendered.files.reduce(0) { $0 + $1.bytes.count })
     }
 }

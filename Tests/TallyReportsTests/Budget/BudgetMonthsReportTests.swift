@@ -69,6 +69,23 @@ enum BudgetMonthsFixtures {
             + ["2025-12", "2026-01", "2026-02", "2026-03"].flatMap { ["budget/budget/\($0).html", "budget/budget/\($0).md"] })
     }
 
+    /// Issue 23: a budget's files are handed over as they are drawn, a few months at a time, so a
+    /// build holds a batch of pages rather than all of them; they are the same files, in the
+    /// same order, as drawn all at once. Forty months span three batches.
+    @Test func filesHandedOverAsTheyAreDrawnAreTheSameFilesInOrder() throws {
+        let yaml = BudgetMonthsFixtures.yaml.replacingOccurrences(of: "since: 2025-12", with: "since: 2022-12").replacingOccurrences(of: "from: 2025-11", with: "from: 2022-11")
+        let scenario = try BudgetReportFixtures.scenario(yaml)
+        let templates = try ReportFixtures.templates()
+        let whole = BudgetReport.render(scenario, templates: templates, page: BudgetReportFixtures.page)
+        var emitted: [OutputFile] = []
+        let streamed = BudgetReport.render(scenario, templates: templates, page: BudgetReportFixtures.page) { emitted.append($0) }
+        #expect(streamed.files.isEmpty)
+        #expect(streamed.entry == whole.entry)
+        #expect(emitted.count > 2 * 40)
+        #expect(emitted.map(\.path) == whole.files.map(\.path))
+        #expect(emitted.map(\.bytes) == whole.files.map(\.bytes))
+    }
+
     @Test func monthPagesLinkToTheirNeighboursAndTheOverview() throws {
         let rendered = try BudgetMonthsFixtures.render()
         let first = try BudgetMonthsFixtures.file(rendered, "budget/budget/2025-12.html")
