@@ -81,30 +81,15 @@ public struct TimeValueSummary: Sendable {
         case (.loan, .payment):
             answerLabel = "Monthly payment"
             answerValue = paymentText
-            var sentence = SummarySentence()
-            sentence.add("Borrowing ")
-            sentence.add(principalText)
-            sentence.add(" at ")
-            sentence.add(rateText)
-            sentence.add(" over ")
-            sentence.add(termText)
-            sentence.add(" costs ")
-            sentence.add(paymentText)
-            sentence.add(" a month")
+            var sentence = "Borrowing \(principalText) at \(rateText) over \(termText) costs \(paymentText) a month"
             if let last = outcome.loanSchedule?.rows.last, last.payment != solution.payment, !scenario.hasOverpayments {
-                sentence.add("; the last payment is ")
-                sentence.add(money(last.payment))
+                sentence += "; the last payment is \(money(last.payment))"
             }
             // The schedule's rows show what is really paid: say it here too, so they agree.
             if scenario.extraMonthly > .zero {
-                sentence.add("; with the extra ")
-                sentence.add(money(scenario.extraMonthly))
-                sentence.add(" you pay ")
-                sentence.add(money(solution.payment + scenario.extraMonthly))
-                sentence.add(" a month")
+                sentence += "; with the extra \(money(scenario.extraMonthly)) you pay \(money(solution.payment + scenario.extraMonthly)) a month"
             }
-            sentence.add(".")
-            answerSentence = sentence.text
+            answerSentence = sentence + "."
         case (.loan, .principal):
             answerLabel = scenario.purchase == nil ? "You can borrow" : "Amount borrowed"
             answerValue = principalText
@@ -219,11 +204,7 @@ public struct TimeValueSummary: Sendable {
             let payments = Double(schedule.rows.count)
             totals.append(Fact("Number of payments", calculator != .lumpSum && termMonths == payments ? termText : Term.describe(payments: payments)))
             if let last = schedule.rows.last {
-                var lastPayment = SummarySentence()
-                lastPayment.add(money(last.payment))
-                lastPayment.add(" in ")
-                lastPayment.add(locale.text(last.month, .short))
-                totals.append(Fact("Last payment", lastPayment.text))
+                totals.append(Fact("Last payment", "\(money(last.payment)) in \(locale.text(last.month, .short))"))
             }
             if let costs = outcome.housingCosts, costs.hasCosts {
                 totals += HousingCostFacts.totals(costs, loanPaid: schedule.totalPaid, currency: currency, locale: locale)
