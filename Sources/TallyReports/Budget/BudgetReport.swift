@@ -45,7 +45,7 @@ public enum BudgetReport {
         return RenderedScenario(files: [], entry: entry)
     }
 
-    /// Months drawn together, one on each core.
+    /// Months drawn together, spread over the cores: the most months' pages a build holds at once.
     static let monthsAtOnce = 16
 
     /// The pages of the months in `batch`. Months are independent, so they are drawn on every
