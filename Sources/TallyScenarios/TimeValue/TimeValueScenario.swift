@@ -45,11 +45,14 @@ public struct TimeValueScenario: Sendable {
     public let pmiPercent: ExactDecimal?
     /// Overpayments that come after the loan is repaid, each located at its date.
     public let warnings: [Diagnostic]
+    /// How the rate changes over the term (`then:`); nil for one rate throughout.
+    public let ratePlan: RatePlan?
 
     public init(
         header: ScenarioHeader, problem: TimeValueProblem, solution: TimeValueSolution, start: YearMonth,
         termUnit: TermUnit, purchase: Purchase?, extraMonthly: Money, overpayments: [Overpayment],
-        property: Property? = nil, pmiPercent: ExactDecimal? = nil, warnings: [Diagnostic] = []
+        property: Property? = nil, pmiPercent: ExactDecimal? = nil, warnings: [Diagnostic] = [],
+        ratePlan: RatePlan? = nil
     ) {
         self.header = header
         self.problem = problem
@@ -62,6 +65,7 @@ public struct TimeValueScenario: Sendable {
         self.property = property
         self.pmiPercent = pmiPercent
         self.warnings = warnings
+        self.ratePlan = ratePlan
     }
 
     public var calculator: Calculator { problem.calculator }

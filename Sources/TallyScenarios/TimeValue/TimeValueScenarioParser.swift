@@ -25,13 +25,26 @@ enum TimeValueScenarioParser {
                 reader.report("an overpayment in \(header.locale.text(overpayment.month, .long)) comes after the last payment in \(header.locale.text(last, .long)), when the loan is repaid; move it earlier, or leave it out", at: node)
             }
         }
+        var ratePlan: RatePlan?
+        if calculator == .loan {
+            switch RatePlanReader.read(reader, start: result.problem.rate, firstMonth: result.start, payments: result.problem.payments) {
+            case .success(let plan): ratePlan = plan
+            case .failure: return nil
+            }
+            // A changing rate has one payment the formula gives at the start; everything else
+            // follows from the balance at each change, so the other fields must be given.
+            if ratePlan != nil, result.solution.solved != .payment, let node = reader.value("then") ?? reader.value("interest-only") {
+                reader.report("a loan whose rate changes works out its first payment: give principal, rate and the term, and leave `payment: ?`", at: node)
+                return nil
+            }
+        }
         guard reader.diagnostics.count == before else { return nil }
         let warnings = overpaymentsAfterRepayment(overpayments, result: result, reader: reader, locale: header.locale)
         return TimeValueScenario(
             header: header, problem: result.problem, solution: result.solution, start: result.start,
             termUnit: result.termUnit, purchase: result.purchase, extraMonthly: result.extraMonthly,
             overpayments: overpayments.map(\.overpayment), property: property?.property, pmiPercent: result.pmiPercent,
-            warnings: warnings
+            warnings: warnings, ratePlan: ratePlan
         )
     }
 
