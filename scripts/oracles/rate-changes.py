@@ -42,5 +42,9 @@ if __name__ == "__main__":
     us = schedule(405000, 360, arm)
     show("US 5/1 ARM", us)
     show("US at the teaser rate throughout", schedule(405000, 360, {1: "5.875"}))
+    # The worst case the caps allow: +2 at the first reset, +1 at each later one, at most
+    # 5 points above the start rate (10.875%), then held there.
+    worst = {1: "5.875", 61: "7.875", 73: "8.875", 85: "9.875", **{k: "10.875" for k in range(97, 361, 12)}}
+    show("US 5/1 ARM, worst case", schedule(405000, 360, worst))
     j = npf.irr([-(405000 - 8100 - 1495)] + [float(r[1]) for r in us])
     print("ARM with 2 points and $1,495 fees: APR", j * 1200, "APRC", ((1 + j) ** 12 - 1) * 100)

@@ -64,6 +64,12 @@ public struct RatePlan: Sendable, Hashable {
     /// One rate for the whole term, as a loan without `then:` has.
     public var isSingleRate: Bool { periods.isEmpty && !startInterestOnly }
 
+    /// Whether a period follows an index within caps, so that a worst case differs from the
+    /// assumed path.
+    public var hasCappedResets: Bool {
+        caps != nil && periods.contains { if case .indexed = $0.rule { true } else { false } }
+    }
+
     /// A run of payments at one rate.
     public struct Stretch: Sendable, Hashable {
         /// The first payment at this rate, counted from 1.

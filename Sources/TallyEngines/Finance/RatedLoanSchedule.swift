@@ -21,6 +21,11 @@ public struct RatedLoanSchedule: Sendable, Hashable {
     public let schedule: LoanSchedule
     public let periods: [Period]
 
+    public init(schedule: LoanSchedule, periods: [Period]) {
+        self.schedule = schedule
+        self.periods = periods
+    }
+
     /// The largest regular payment, and the first period that has it.
     public var highestPayment: Period? {
         periods.max { $0.payment < $1.payment || ($0.payment == $1.payment && $0.first > $1.first) }

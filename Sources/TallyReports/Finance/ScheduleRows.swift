@@ -13,6 +13,9 @@ struct LoanScheduleRows: Table.RowSource {
     /// Only one-off overpayments are marked: an extra paid every month would tint every row,
     /// which marks nothing and costs ink in print.
     let oneOffMonths: Set<YearMonth>
+    /// A loan whose rate changes: the rate, by payment number, on the first row and each row
+    /// where it changes (the rest of the column is left empty, so the changes stand out).
+    let rateMarks: [Int: String]?
 
     var count: Int { rows.count }
 
@@ -22,9 +25,15 @@ struct LoanScheduleRows: Table.RowSource {
         let opening = index == 0 ? principal : rows[index - 1].balance
         let overpaid = row.extra > .zero && !oneOffMonths.isEmpty && oneOffMonths.contains(row.month)
         let startsYear = index == 0 || rows[index - 1].month.year != row.month.year
-        cells.attributes(idPrefix: TimeValueTables.yearAnchorPrefix, idNumber: startsYear ? row.month.year : nil, class: overpaid ? "overpaid" : nil)
+        let rate = rateMarks?[row.period]
+        let changes = rate != nil && index > 0
+        let rowClass: StaticString? = overpaid ? (changes ? "overpaid rate-change" : "overpaid") : (changes ? "rate-change" : nil)
+        cells.attributes(idPrefix: TimeValueTables.yearAnchorPrefix, idNumber: startsYear ? row.month.year : nil, class: rowClass)
         cells.integer(row.period)
         cells.month(row.month)
+        if let rateMarks {
+            if let rate = rateMarks[row.period] { cells.text(rate) } else { cells.empty() }
+        }
         cells.money(opening)
         cells.money(row.payment)
         cells.money(row.interest)

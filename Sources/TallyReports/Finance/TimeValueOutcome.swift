@@ -14,18 +14,37 @@ public struct TimeValueOutcome: Sendable {
     public let yearly: [YearlySummaryRow]
     /// Mortgages with a property or PMI: tax, insurance, HOA and PMI beside each payment.
     public let housingCosts: HousingCostSchedule?
+    /// Loans whose rate changes (`then:`): each period's rate and payment on the schedule followed.
+    public let ratePeriods: [RatedLoanSchedule.Period]
+    /// Adjustable-rate loans with caps: the schedule if every reset moved as far up as the caps
+    /// allow (the Loan Estimate's maximum), without overpayments.
+    public let worstCase: RatedLoanSchedule?
 
     public init(_ scenario: TimeValueScenario) {
         self.scenario = scenario
         let solution = scenario.solution
         switch scenario.calculator {
         case .loan:
-            let plain = LoanAmortizer.schedule(for: solution, start: scenario.start)
-            if scenario.hasOverpayments {
-                let overpaid = LoanAmortizer.schedule(
+            let plain: LoanSchedule
+            let overpaid: LoanSchedule?
+            if let plan = scenario.ratePlan {
+                // The parser built both schedules once already, so building them cannot fail here.
+                let plainRated = Self.rated(scenario, plan: plan)
+                let overpaidRated = scenario.hasOverpayments ? Self.rated(scenario, plan: plan, overpaying: true) : nil
+                plain = plainRated.schedule
+                overpaid = overpaidRated?.schedule
+                ratePeriods = (overpaidRated ?? plainRated).periods
+                worstCase = plan.hasCappedResets ? Self.rated(scenario, plan: plan, worstCase: true) : nil
+            } else {
+                plain = LoanAmortizer.schedule(for: solution, start: scenario.start)
+                overpaid = scenario.hasOverpayments ? LoanAmortizer.schedule(
                     for: solution, start: scenario.start,
                     extraMonthly: scenario.extraMonthly, overpayments: scenario.overpayments
-                )
+                ) : nil
+                ratePeriods = []
+                worstCase = nil
+            }
+            if let overpaid {
                 loanSchedule = overpaid
                 plainLoanSchedule = plain
                 overpaymentSavings = LoanAmortizer.savings(plain: plain, overpaid: overpaid)
@@ -49,7 +68,15 @@ public struct TimeValueOutcome: Sendable {
             overpaymentSavings = nil
             yearly = YearlySummary.savings(schedule)
             housingCosts = nil
+            ratePeriods = []
+            worstCase = nil
         }
+    }
+
+    /// A loan's schedule at the rates its plan gives, as `TimeValueScenario.ratedSchedule` builds it.
+    private static func rated(_ scenario: TimeValueScenario, plan: RatePlan, overpaying: Bool = false, worstCase: Bool = false) -> RatedLoanSchedule {
+        (try? scenario.ratedSchedule(plan, overpaying: overpaying, worstCase: worstCase))
+            ?? RatedLoanSchedule(schedule: LoanSchedule(rows: []), periods: [])
     }
 
     public var currency: Currency { scenario.header.currency }

@@ -24,6 +24,13 @@ public enum TimeValueReport {
         if let savings = outcome.overpaymentSavings {
             values.addSection("overpayment") { OverpaymentFacts(savings, currency: outcome.currency, locale: outcome.locale).add(to: &$0) }
         }
+        if let rates = summary.rates {
+            values.addSection("rates") { section in
+                section.add("rates_table", table: rates.table)
+                section.add("shock", rates.shock ?? "")
+                section.add("worst_case", rates.worstCase ?? "")
+            }
+        }
         let hasCosts = PropertySection.add(outcome, pie: costsPie, to: &values)
         values.add("has_charts", !charts.isEmpty)
         values.addList("charts", charts) { item, chart in
@@ -42,6 +49,7 @@ public enum TimeValueReport {
             if hasCosts, outcome.scenario.property?.site != nil { contents.append(("#costs-heading", "What it costs a month")) }
             contents.append(("#inputs-heading", "The problem"))
             contents.append(("#totals-heading", "Totals"))
+            if summary.rates != nil { contents.append(("#rates-heading", "Rate periods")) }
             if outcome.overpaymentSavings != nil { contents.append(("#overpayment-heading", "What overpaying saves")) }
             if !charts.isEmpty { contents.append(("#charts-heading", "Charts")) }
             contents.append(("#yearly-heading", "Year by year"))
@@ -129,6 +137,15 @@ public enum TimeValueReport {
             out.append("\n")
             out.appendMarkdownEscaped(end)
             out.append("\n")
+        }
+        if let rates = summary.rates {
+            out.append("\n## Rate periods\n\n")
+            rates.table.markdown(into: &out)
+            for sentence in [rates.shock, rates.worstCase].compactMap({ $0 }) {
+                out.append("\n")
+                out.appendMarkdownEscaped(sentence)
+                out.append("\n")
+            }
         }
         out.append(PropertySection.markdown(outcome, pie: costsPie))
         if let savings = outcome.overpaymentSavings {

@@ -47,8 +47,12 @@ public struct TimeValueSummary: Sendable {
     /// Where a savings or lump-sum schedule ends apart from the formula's figure: both figures
     /// and why, in one sentence; nil where they agree.
     public let scheduleEnd: String?
+    /// A loan whose rate changes: its periods, the payment shock and the worst case.
+    let rates: RatePeriodFacts?
 
     public init(_ outcome: TimeValueOutcome) {
+        let rates = RatePeriodFacts(outcome)
+        self.rates = rates
         let scenario = outcome.scenario
         let solution = scenario.solution
         let currency = outcome.currency
@@ -81,8 +85,8 @@ public struct TimeValueSummary: Sendable {
         case (.loan, .payment):
             answerLabel = "Monthly payment"
             answerValue = paymentText
-            var sentence = "Borrowing \(principalText) at \(rateText) over \(termText) costs \(paymentText) a month"
-            if let last = outcome.loanSchedule?.rows.last, last.payment != solution.payment, !scenario.hasOverpayments {
+            var sentence = "Borrowing \(principalText) at \(rateText) over \(termText) costs \(paymentText) a month" + (rates?.answerTail ?? "")
+            if rates == nil, let last = outcome.loanSchedule?.rows.last, last.payment != solution.payment, !scenario.hasOverpayments {
                 sentence += "; the last payment is \(money(last.payment))"
             }
             // The schedule's rows show what is really paid: say it here too, so they agree.
@@ -169,6 +173,9 @@ public struct TimeValueSummary: Sendable {
                 inputs.append(Fact(label, principalText, solved: solved))
             case .rate:
                 inputs.append(Fact(label, rateText, solved: solved))
+                if let plan = scenario.ratePlan {
+                    inputs += RatePeriodFacts.inputs(plan, start: scenario.start, locale: locale)
+                }
                 if calculator != .loan {
                     inputs.append(Fact("AER (annual equivalent rate)", locale.percent(solution.rate.annualEquivalentPercent)))
                 }
@@ -206,6 +213,12 @@ public struct TimeValueSummary: Sendable {
             if let last = schedule.rows.last {
                 totals.append(Fact("Last payment", "\(money(last.payment)) in \(locale.text(last.month, .short))"))
             }
+            if rates != nil, let highest = outcome.ratePeriods.max(by: { $0.payment < $1.payment || ($0.payment == $1.payment && $0.first > $1.first) }) {
+                totals.append(Fact("Highest regular payment", "\(money(highest.payment)) from \(locale.text(highest.firstMonth, .short))"))
+            }
+            if let worst = outcome.worstCase?.highestPayment {
+                totals.append(Fact("Highest payment the caps allow", "\(money(worst.payment)) from \(locale.text(worst.firstMonth, .short))"))
+            }
             if let costs = outcome.housingCosts, costs.hasCosts {
                 totals += HousingCostFacts.totals(costs, loanPaid: schedule.totalPaid, currency: currency, locale: locale)
             }
@@ -224,7 +237,7 @@ public struct TimeValueSummary: Sendable {
 
         scheduleEnd = Self.scheduleEnd(outcome, termText: termText)
 
-        var detail = answerLabel
+        var detail = answerLabel + (rates?.cardTail ?? "")
         if calculator == .loan, solution.solved == .payment {
             if let costs = outcome.firstMonthCosts, costs.total != solution.payment {
                 detail += " · " + money(costs.total) + " with costs"
@@ -244,6 +257,8 @@ public struct TimeValueSummary: Sendable {
             ? "\(solution.rate.percent)% (the solved rate, unrounded)" : outcome.locale.rate(solution.rate)
         let unit = outcome.currency.minorUnitName
         switch outcome.scenario.calculator {
+        case .loan where outcome.scenario.ratePlan != nil:
+            return "Payments at the end of each month. Each month's interest is the opening balance × the rate then in force/12, rounded half-up to the \(unit); the rest of the payment repays principal. At each rate change the payment is worked out again, by the same formula and rounding as the first, to repay the balance then owed over the payments left (in an interest-only period it is the month's interest). The last payment is what is then owed, so the balance ends at exactly zero. Rows where the rate changes show the new rate."
         case .loan:
             return "Payments at the end of each month. Each month's interest is the opening balance × \(rate)/12, rounded half-up to the \(unit); the rest of the payment repays principal, and the last payment is what is then owed, so the balance ends at exactly zero."
         case .savings:

@@ -57,7 +57,16 @@ enum TimeValueTables {
         let format = { (amount: Money) in locale.plainMoney(amount, currency) }
         if let schedule = outcome.loanSchedule {
             let showExtra = outcome.scenario.hasOverpayments
-            var columns: [Table.Column] = [.init("No.", .right), .init("Month", .left), .init("Opening balance \(unit)"), .init("Payment \(unit)"), .init("Interest \(unit)"), .init("Principal \(unit)")]
+            let rates = RatePeriodFacts(outcome)
+            var rateMarks: [Int: String]?
+            if let rates, let first = rates.runs.first {
+                var marks = [first.first: locale.rate(first.rate)]
+                for run in rates.runs where rates.changes.contains(run.first) { marks[run.first] = locale.rate(run.rate) }
+                rateMarks = marks
+            }
+            var columns: [Table.Column] = [.init("No.", .right), .init("Month", .left)]
+            if rateMarks != nil { columns.append(.init("Rate")) }
+            columns += [.init("Opening balance \(unit)"), .init("Payment \(unit)"), .init("Interest \(unit)"), .init("Principal \(unit)")]
             if showExtra { columns.append(.init("Of which extra \(unit)")) }
             columns.append(.init("Balance \(unit)"))
             let costs = outcome.housingCosts.flatMap { $0.hasCosts ? $0 : nil }
@@ -72,8 +81,8 @@ enum TimeValueTables {
             table.streamedRows = LoanScheduleRows(
                 rows: schedule.rows, principal: outcome.scenario.solution.principal, showExtra: showExtra,
                 costs: costs, showPMI: showPMI, showEscrow: showEscrow, showHOA: showHOA,
-                oneOffMonths: Set(outcome.scenario.overpayments.map(\.month)))
-            var footer = ["", "Total", "", format(schedule.totalPaid), format(schedule.totalInterest), format(schedule.totalPrincipal)]
+                oneOffMonths: Set(outcome.scenario.overpayments.map(\.month)), rateMarks: rateMarks)
+            var footer = ["", "Total"] + (rateMarks != nil ? [""] : []) + ["", format(schedule.totalPaid), format(schedule.totalInterest), format(schedule.totalPrincipal)]
             if showExtra { footer.append(format(schedule.rows.map(\.extra).sum())) }
             footer.append("")
             if let costs {

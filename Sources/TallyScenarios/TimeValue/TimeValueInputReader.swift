@@ -49,7 +49,7 @@ public struct TimeValueInputReader {
         if calculator != .lumpSum { keys.append("payment") }
         if calculator != .loan { keys.append("future-value") }
         keys += ["years", "payments", "start"]
-        if calculator == .loan { keys += ["price", "down-payment", "extra-monthly", "overpayments", "pmi", "property"] }
+        if calculator == .loan { keys += ["price", "down-payment", "extra-monthly", "overpayments", "pmi", "property"] + RatePlanReader.keys }
         return keys
     }
 

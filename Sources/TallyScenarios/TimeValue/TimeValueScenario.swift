@@ -48,6 +48,8 @@ public struct TimeValueScenario: Sendable {
     public var property: Property?
     /// Overpayments that come after the loan is repaid, each located at its date.
     public var warnings: [Diagnostic] = []
+    /// How the rate changes over the term (`then:`); nil for one rate throughout.
+    public var ratePlan: RatePlan?
 
     public var calculator: Calculator { problem.calculator }
     public var hasOverpayments: Bool { extraMonthly > .zero || !overpayments.isEmpty }
@@ -57,5 +59,18 @@ public struct TimeValueScenario: Sendable {
         guard calculator == .loan, property != nil || pmiPercent != nil else { return nil }
         return HousingCostTerms(price: purchase?.price, tax: property?.tax, yearlyInsurance: property?.yearlyInsurance ?? .zero,
                                 monthlyHOA: property?.monthlyHOA ?? .zero, pmiPercent: pmiPercent)
+    }
+}
+
+extension TimeValueScenario {
+    /// The loan's schedule at the rates `plan` gives over its term: its first payment as solved,
+    /// each later one worked out at its change; with the overpayments if `overpaying`; every
+    /// reset as far up as the caps allow if `worstCase`.
+    public func ratedSchedule(_ plan: RatePlan, overpaying: Bool = false, worstCase: Bool = false) throws(FinanceError) -> RatedLoanSchedule {
+        let payments = solution.scheduledPayments
+        return try RatedLoanSchedule.build(
+            principal: solution.principal, payments: payments, firstPayment: solution.payment,
+            stretches: plan.stretches(payments: payments, worstCase: worstCase), start: start, currency: header.currency,
+            extraMonthly: overpaying ? extraMonthly : .zero, overpayments: overpaying ? overpayments : [])
     }
 }

@@ -25,9 +25,35 @@ enum TimeValueScenarioParser {
                 reader.report("an overpayment in \(header.locale.text(overpayment.month, .long)) comes after the last payment in \(header.locale.text(last, .long)), when the loan is repaid; move it earlier, or leave it out", at: node)
             }
         }
+        var ratePlan: RatePlan?
+        if calculator == .loan {
+            switch RatePlanReader.read(reader, start: scenario.problem.rate, firstMonth: scenario.start, payments: scenario.problem.payments) {
+            case .success(let plan): ratePlan = plan
+            case .failure: return nil
+            }
+            // A changing rate has one payment the formula gives at the start; everything else
+            // follows from the balance at each change, so the other fields must be given.
+            if ratePlan != nil, scenario.solution.solved != .payment, let node = reader.value("then") ?? reader.value("interest-only") {
+                reader.report("a loan whose rate changes works out its first payment: give principal, rate and the term, and leave `payment: ?`", at: node)
+                return nil
+            }
+        }
         guard reader.diagnostics.count == before else { return nil }
         scenario.overpayments = overpayments.map(\.overpayment)
         scenario.property = property?.property
+        scenario.ratePlan = ratePlan
+        if let ratePlan, let node = reader.value("then") ?? reader.value("interest-only") {
+            // Each change works a payment out again: one that cannot be is an error here, where
+            // it can be located, rather than a schedule that silently stops.
+            do {
+                _ = try scenario.ratedSchedule(ratePlan)
+                if scenario.hasOverpayments { _ = try scenario.ratedSchedule(ratePlan, overpaying: true) }
+                if ratePlan.hasCappedResets { _ = try scenario.ratedSchedule(ratePlan, worstCase: true) }
+            } catch {
+                reader.report("the payment after a rate change cannot be worked out (\(error)); check the rates and the term", at: node)
+                return nil
+            }
+        }
         scenario.warnings = overpaymentsAfterRepayment(overpayments, scenario: scenario, reader: reader)
         return scenario
     }
@@ -40,8 +66,9 @@ enum TimeValueScenarioParser {
     ) -> [Diagnostic] {
         guard !overpayments.isEmpty else { return [] }
         let locale = scenario.header.locale
-        let schedule = LoanAmortizer.schedule(for: scenario.solution, start: scenario.start, extraMonthly: scenario.extraMonthly,
-                                              overpayments: scenario.overpayments)
+        let schedule = scenario.ratePlan.flatMap { try? scenario.ratedSchedule($0, overpaying: true).schedule }
+            ?? LoanAmortizer.schedule(for: scenario.solution, start: scenario.start, extraMonthly: scenario.extraMonthly,
+                                      overpayments: scenario.overpayments)
         guard let repaid = schedule.rows.last?.month else { return [] }
         return overpayments.filter { $0.overpayment.month > repaid }.map { overpayment, node in
             Diagnostic("an overpayment in \(locale.text(overpayment.month, .long)) comes after the loan is repaid in \(locale.text(repaid, .long)), earlier than its term because of the overpayments before it, so it is not used; move it earlier, or leave it out",
