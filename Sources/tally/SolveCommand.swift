@@ -48,6 +48,11 @@ struct Solve: ParsableCommand {
     @Option(name: .customLong("extra-monthly"), help: "Extra paid on top of every loan payment.") var extraMonthly: String?
     @Option(help: "Month of the first payment, YYYY-MM (default: next month).") var start: String?
     @Option(help: "US mortgage insurance (PMI), for a loan in USD: percent a year of the amount borrowed, due while more than 78% of the price is owed.") var pmi: String?
+    @Option(help: "US discount points paid at closing: percent of the loan amount (2 or 2%).") var points: String?
+    @Option(help: "The lender's fees paid at closing (origination, arrangement, broker).") var fees: String?
+    @Option(name: .customLong("fees-added"), help: "The lender's fees added to the loan instead of paid at closing.") var feesAdded: String?
+    @Option(name: .customLong("closing-costs"), help: "Closing costs not charged by the lender (title, valuation, transfer tax).") var closingCosts: String?
+    @Option(help: ArgumentHelp("A later fixed-rate period, AFTER:RATE: the payments made before it (or its first month, YYYY-MM) and its rate, such as 24:7.49; repeat for more. The payment is solved.", valueName: "after:rate")) var then: [String] = []
     @Option(name: .customLong("property-type"), help: "house or apartment (with the address options, places a US property).") var propertyType: String?
     @Option(help: "A street line of the property's address; repeat for up to three lines.") var street: [String] = []
     @Option(help: "The property's city.") var city: String?
@@ -73,11 +78,12 @@ struct Solve: ParsableCommand {
             ("principal", principal), ("rate", rate), ("payment", payment), ("future-value", futureValue),
             ("price", price), ("down-payment", downPayment), ("years", years), ("payments", payments),
             ("extra-monthly", extraMonthly), ("start", start), ("pmi", pmi),
+            ("points", points), ("fees", fees), ("fees-added-to-loan", feesAdded), ("closing-costs", closingCosts),
         ]
         for (key, value) in given {
             guard let value else { continue }
             guard TimeValueInputReader.keys(for: calculator).contains(key) else {
-                throw ValidationError("--\(key) does not apply to \(calculator.rawValue)")
+                throw ValidationError("--\(CommandLineScenario.optionNames[key] ?? key) does not apply to \(calculator.rawValue)")
             }
             values[key] = value
         }
@@ -100,8 +106,9 @@ struct Solve: ParsableCommand {
         let name = title ?? save.map { Slug.title(from: Slug.make(fromFileName: $0)) }
         // A saved scenario is a property to put on the map: its costs need the address.
         let addressRequired = save == nil ? nil : "--save writes the property, which needs its address: give --property-type, --street, --city, --state and --zip, or leave out --save"
+        if !then.isEmpty, calculator != .loan { throw ValidationError("--then applies to a loan only") }
         switch CommandLineScenario.read(calculator: calculator, values: values, currencyCode: currency, title: name, today: today,
-                                        settings: settings, property: property, addressRequired: addressRequired) {
+                                        settings: settings, property: property, addressRequired: addressRequired, then: then) {
         case .success(let value): scenario = value
         case .failure(let errors):
             errors.messages.forEach { Terminal.error("error: \($0)") }

@@ -48,3 +48,9 @@ if __name__ == "__main__":
     show("US 5/1 ARM, worst case", schedule(405000, 360, worst))
     j = npf.irr([-(405000 - 8100 - 1495)] + [float(r[1]) for r in us])
     print("ARM with 2 points and $1,495 fees: APR", j * 1200, "APRC", ((1 + j) ** 12 - 1) * 100)
+    # The UK example with its £999 product fee added to the loan: the schedule is of £220,999,
+    # the borrower receives £220,000.
+    uk_fee = schedule(220999, 276, {1: "4.29", 25: "7.49"})
+    show("UK with the fee added", uk_fee)
+    j = npf.irr([-220000] + [float(r[1]) for r in uk_fee])
+    print("  APRC", ((1 + j) ** 12 - 1) * 100, "total cost of credit", sum(r[2] for r in uk_fee) + 999)

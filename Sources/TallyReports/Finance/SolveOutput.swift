@@ -13,6 +13,19 @@ public enum SolveOutput {
         out += "\n"
         out += aligned(summary.totals.map { ($0.label, $0.value) })
         if let end = summary.scheduleEnd { out += "\n" + wrap(end, width: 76, indent: "  ") + "\n" }
+        if let rates = summary.rates {
+            out += "\n  Rate periods:\n"
+            out += aligned(rates.runs.map { run in
+                let payment = run.lowest == run.highest ? outcome.locale.money(run.payment, outcome.currency)
+                    : "\(outcome.locale.money(run.lowest, outcome.currency))–\(outcome.locale.money(run.highest, outcome.currency))"
+                return ("Payments \(run.first)–\(run.last)", "\(outcome.locale.rate(run.rate))\(run.interestOnly ? " interest only" : ""), \(payment) a month")
+            })
+            for sentence in [rates.shock, rates.worstCase].compactMap({ $0 }) { out += "\n" + wrap(sentence, width: 76, indent: "  ") + "\n" }
+        }
+        if let credit = summary.credit {
+            out += "\n" + aligned((credit.upFront + credit.cost).map { ($0.label, $0.value) })
+            out += "\n" + wrap(credit.sentence, width: 76, indent: "  ") + "\n"
+        }
         if let first = outcome.firstMonthCosts {
             out += "\n"
             if let site = outcome.scenario.property?.site {
@@ -72,6 +85,28 @@ public enum SolveOutput {
         pairs.append(("scheduled_payments", .number(String(outcome.loanSchedule?.rows.count ?? outcome.savingsSchedule?.rows.count ?? 0))))
         if let savings = outcome.savingsSchedule { pairs.append(("final_balance", money(savings.closingBalance))) }
         pairs.append(("start", .string(scenario.start.description)))
+        let summary = TimeValueSummary(outcome)
+        if let credit = summary.credit {
+            let key = credit.measure == .apr ? "apr" : "aprc"
+            pairs.append((key, credit.rate.map { .decimal($0.doubleValue, places: credit.measure == .apr ? 3 : 1) } ?? .null))
+            if let tip = credit.totalInterestPercentage { pairs.append(("tip", .decimal(tip.doubleValue, places: 3))) }
+            let costs = scenario.costs ?? UpFrontCosts()
+            pairs.append(("points", money(costs.pointsAmount(loanAmount: solution.principal))))
+            pairs.append(("fees", money(costs.fees)))
+            pairs.append(("fees_added_to_loan", money(costs.feesAdded)))
+            pairs.append(("closing_costs", money(costs.closingCosts)))
+            pairs.append(("cash_to_close", money(credit.cashToClose)))
+        }
+        if let rates = summary.rates {
+            pairs.append(("rate_periods", .array(rates.runs.map { run in
+                .object([
+                    ("first", .number(String(run.first))), ("last", .number(String(run.last))),
+                    ("from", .string(run.firstMonth.description)), ("to", .string(run.lastMonth.description)),
+                    ("rate", .decimal(run.rate.percent.doubleValue, places: 6)), ("payment", money(run.payment)),
+                    ("interest_only", .bool(run.interestOnly)),
+                ])
+            })))
+        }
         if let savings = outcome.overpaymentSavings {
             pairs.append(("extra_monthly", money(scenario.extraMonthly)))
             pairs.append(("payoff", .string(savings.newPayoff.description)))

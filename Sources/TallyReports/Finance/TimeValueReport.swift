@@ -31,6 +31,13 @@ public enum TimeValueReport {
                 section.add("worst_case", rates.worstCase ?? "")
             }
         }
+        if let credit = summary.credit {
+            values.addSection("credit") { section in
+                section.add("up_front_table", html: Fact.htmlTable(credit.upFront))
+                section.add("cost_table", html: Fact.htmlTable(credit.cost))
+                section.add("credit_rule", credit.sentence)
+            }
+        }
         let hasCosts = PropertySection.add(outcome, pie: costsPie, to: &values)
         values.add("has_charts", !charts.isEmpty)
         values.addList("charts", charts) { item, chart in
@@ -50,6 +57,7 @@ public enum TimeValueReport {
             contents.append(("#inputs-heading", "The problem"))
             contents.append(("#totals-heading", "Totals"))
             if summary.rates != nil { contents.append(("#rates-heading", "Rate periods")) }
+            if summary.credit != nil { contents.append(("#credit-heading", "Up front and in all")) }
             if outcome.overpaymentSavings != nil { contents.append(("#overpayment-heading", "What overpaying saves")) }
             if !charts.isEmpty { contents.append(("#charts-heading", "Charts")) }
             contents.append(("#yearly-heading", "Year by year"))
@@ -146,6 +154,13 @@ public enum TimeValueReport {
                 out.appendMarkdownEscaped(sentence)
                 out.append("\n")
             }
+        }
+        if let credit = summary.credit {
+            out.append("\n## Up front and in all\n\n")
+            MarkdownPage.facts(credit.upFront + credit.cost, into: &out)
+            out.append("\n")
+            out.appendMarkdownEscaped(credit.sentence)
+            out.append("\n")
         }
         out.append(PropertySection.markdown(outcome, pie: costsPie))
         if let savings = outcome.overpaymentSavings {

@@ -49,10 +49,13 @@ public struct TimeValueSummary: Sendable {
     public let scheduleEnd: String?
     /// A loan whose rate changes: its periods, the payment shock and the worst case.
     let rates: RatePeriodFacts?
+    /// A loan with up-front costs or changing rates: cash at closing, APR or APRC, TIP.
+    let credit: CreditCostFacts?
 
     public init(_ outcome: TimeValueOutcome) {
         let rates = RatePeriodFacts(outcome)
         self.rates = rates
+        credit = CreditCostFacts(outcome)
         let scenario = outcome.scenario
         let solution = scenario.solution
         let currency = outcome.currency
@@ -170,7 +173,11 @@ public struct TimeValueSummary: Sendable {
                     }
                     inputs.append(Fact("Down payment", down))
                 }
-                inputs.append(Fact(label, principalText, solved: solved))
+                if let added = scenario.costs?.feesAdded, added > .zero {
+                    inputs.append(Fact(label, "\(principalText) (\(money(solution.principal - added)) and \(money(added)) of fees added)", solved: solved))
+                } else {
+                    inputs.append(Fact(label, principalText, solved: solved))
+                }
             case .rate:
                 inputs.append(Fact(label, rateText, solved: solved))
                 if let plan = scenario.ratePlan {

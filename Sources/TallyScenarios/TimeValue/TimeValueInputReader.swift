@@ -49,9 +49,14 @@ public struct TimeValueInputReader {
         if calculator != .lumpSum { keys.append("payment") }
         if calculator != .loan { keys.append("future-value") }
         keys += ["years", "payments", "start"]
-        if calculator == .loan { keys += ["price", "down-payment", "extra-monthly", "overpayments", "pmi", "property"] + RatePlanReader.keys }
+        if calculator == .loan {
+            keys += ["price", "down-payment", "extra-monthly", "overpayments", "pmi", "property"] + RatePlanReader.keys + costKeys
+        }
         return keys
     }
+
+    /// A loan's up-front costs (`UpFrontCosts`).
+    static let costKeys = ["points", "fees", "fees-added-to-loan", "closing-costs"]
 
     /// Every field key any calculator knows, to tell "not for this kind" from a typo: each
     /// calculator's keys in turn, each key once.
@@ -103,6 +108,16 @@ public struct TimeValueInputReader {
             purchase = readPurchase(from: source, principalGiven: principalText != nil, failed: &failed)
             if let purchase { principal = purchase.principal }
         }
+        let costs = calculator == .loan ? readCosts(from: source, parse: { parse($0, $1) }) : nil
+        if let costs, costs.feesAdded > .zero {
+            // Added fees are borrowed too: the loan repaid is the amount borrowed and the fees.
+            if let amount = principal {
+                principal = amount + costs.feesAdded
+            } else {
+                source.report("fees-added-to-loan needs the amount borrowed (principal, or price and down-payment): the fees are added to it", key: "fees-added-to-loan")
+                failed = true
+            }
+        }
         let pmiPercent = calculator == .loan ? parse("pmi", ValueParsers.pmiRate) : nil
         // PMI, and the law that ends it (the Homeowners Protection Act), are American: elsewhere
         // mortgage insurance works otherwise, and these rules would be wrong, however written.
@@ -131,12 +146,31 @@ public struct TimeValueInputReader {
                 source.report(message, key: solution.solved == .term ? nil : key(for: solution.solved, source: source))
                 return nil
             }
-            return TimeValueScenario(header: header, problem: problem, solution: solution, start: start, termUnit: termUnit,
-                                     purchase: purchase, extraMonthly: extraMonthly, pmiPercent: pmiPercent)
+            var scenario = TimeValueScenario(header: header, problem: problem, solution: solution, start: start, termUnit: termUnit,
+                                             purchase: purchase, extraMonthly: extraMonthly, pmiPercent: pmiPercent)
+            scenario.costs = costs
+            return scenario
         } catch {
             source.report(error.message, key: error.fields.first.map { key(for: $0, source: source) })
             return nil
         }
+    }
+
+    /// `points`, `fees`, `fees-added-to-loan` and `closing-costs`; nil when none is given.
+    private func readCosts(from source: FieldSource, parse: (String, (String) -> Swift.Result<Money, ValueError>) -> Money?) -> UpFrontCosts? {
+        guard Self.costKeys.contains(where: { source.text($0) != nil }) else { return nil }
+        var points = ExactDecimal(mantissa: 0, scale: 0)
+        if let text = source.text("points") {
+            switch ValueParsers.points(text) {
+            case .success(let value): points = value
+            case .failure(let error): source.report("points \(error.message)", key: "points")
+            }
+        }
+        let amount = { (text: String) in ValueParsers.money(text, currency: currency).flatMap { value in
+            value < .zero ? .failure(ValueError("must not be negative, got \"\(ValueParsers.trim(text))\"")) : .success(value)
+        } }
+        return UpFrontCosts(points: points, fees: parse("fees", amount) ?? .zero, feesAdded: parse("fees-added-to-loan", amount) ?? .zero,
+                            closingCosts: parse("closing-costs", amount) ?? .zero)
     }
 
     private func readPurchase(from source: FieldSource, principalGiven: Bool, failed: inout Bool) -> Purchase? {

@@ -50,6 +50,9 @@ public struct TimeValueScenario: Sendable {
     public var warnings: [Diagnostic] = []
     /// How the rate changes over the term (`then:`); nil for one rate throughout.
     public var ratePlan: RatePlan?
+    /// Points, fees and closing costs; nil when none is given. Fees added to the loan are in
+    /// the solution's principal already (the loan amount).
+    public var costs: UpFrontCosts?
 
     public var calculator: Calculator { problem.calculator }
     public var hasOverpayments: Bool { extraMonthly > .zero || !overpayments.isEmpty }

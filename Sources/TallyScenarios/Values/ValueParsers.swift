@@ -50,6 +50,17 @@ public enum ValueParsers {
         return .success(decimal)
     }
 
+    /// Discount points: percent of the loan amount, `2`, `2%` or `0.5%`, from 0 to 10.
+    public static func points(_ text: String) -> Result<ExactDecimal, ValueError> {
+        let trimmed = trim(text)
+        var digits = trimmed
+        if digits.hasSuffix("%") { digits.removeLast() }
+        guard let decimal = ExactDecimal(trim(digits)), !decimal.isNegative, decimal.doubleValue <= 10 else {
+            return .failure(ValueError("must be a percentage of the loan amount from 0% to 10% (one point is 1%), such as 2%, got \"\(trimmed)\""))
+        }
+        return .success(decimal)
+    }
+
     /// A plain number longer than Tally holds exactly: said so, not called "not a number".
     static func tooManyDigits<T>(_ text: String) -> Result<T, ValueError> {
         .failure(ValueError("has too many digits; Tally reads numbers of at most 17 digits, got \"\(text)\""))

@@ -32,7 +32,9 @@ public enum ScenarioWriter {
                     case .percent(let percent): lines.append("down-payment: \(percent)%")
                     }
                 } else {
-                    field("principal", decimal(solution.principal), isSolved, answer: locale.money(solution.principal, currency))
+                    // The file gives what is borrowed; fees added to it are written on their own.
+                    let borrowed = solution.principal - (scenario.costs?.feesAdded ?? .zero)
+                    field("principal", decimal(borrowed), isSolved, answer: locale.money(borrowed, currency))
                 }
             case .rate:
                 field("rate", scenario.problem.rate?.percent.description ?? "", isSolved, answer: locale.rate(solution.rate))
@@ -57,6 +59,15 @@ public enum ScenarioWriter {
         if let pmi = scenario.pmiPercent {
             lines.append("pmi: \(pmi)%")
         }
+        if let plan = scenario.ratePlan {
+            lines += ratePlanLines(plan)
+        }
+        if let costs = scenario.costs {
+            if !costs.points.isZero { lines.append("points: \(costs.points)%") }
+            if costs.fees > .zero { lines.append("fees: \(decimal(costs.fees))") }
+            if costs.feesAdded > .zero { lines.append("fees-added-to-loan: \(decimal(costs.feesAdded))") }
+            if costs.closingCosts > .zero { lines.append("closing-costs: \(decimal(costs.closingCosts))") }
+        }
         if !scenario.overpayments.isEmpty {
             lines.append("overpayments:")
             for overpayment in scenario.overpayments {
@@ -68,6 +79,29 @@ public enum ScenarioWriter {
             lines += propertyLines(property, currency: currency)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `then:`, `caps:`, `floor:` and `interest-only:` as `RatePlanReader` reads them.
+    private static func ratePlanLines(_ plan: RatePlan) -> [String] {
+        let points = { (micro: RatePlan.Micro) in RatePlan.rate(micro).percent.description }
+        var lines: [String] = []
+        if plan.startInterestOnly { lines.append("interest-only: true") }
+        if !plan.periods.isEmpty { lines.append("then:") }
+        for period in plan.periods {
+            lines.append("  - after: \(period.after)")
+            switch period.rule {
+            case .fixed(let rate):
+                lines.append("    rate: \(rate.percent)")
+            case .indexed(let index, let margin, let every):
+                lines.append("    index: " + (index.count == 1 ? points(index[0]) : "[" + index.map(points).joined(separator: ", ") + "]"))
+                lines.append("    margin: \(points(margin))")
+                lines.append("    resets-every: \(every)")
+            }
+            if period.interestOnly { lines.append("    interest-only: true") }
+        }
+        if let caps = plan.caps { lines.append("caps: {first: \(points(caps.first)), later: \(points(caps.later)), life: \(points(caps.life))}") }
+        if let floor = plan.floor { lines.append("floor: \(points(floor))") }
+        return lines
     }
 
     private static func propertyLines(_ property: Property, currency: Currency) -> [String] {
