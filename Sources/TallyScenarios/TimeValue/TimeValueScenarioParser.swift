@@ -10,6 +10,9 @@ enum TimeValueScenarioParser {
         let overpayments = calculator == .loan ? readOverpayments(reader, currency: header.currency) : []
         // The address is checked even when the loan itself has mistakes, so every error shows at once.
         let property = calculator == .loan ? PropertyBlockReader.read(reader, currency: header.currency) : nil
+        // The rate plan is read once the loan is solved; its keys are a loan's whatever happens,
+        // so a loan with another mistake is not also told that `then:` is unknown.
+        if calculator == .loan { RatePlanReader.keys.forEach { _ = reader.value($0) } }
         let before = reader.diagnostics.count
         guard var scenario = inputs.read(from: reader, header: header),
               reader.diagnostics.count == before, let overpayments, property?.failed != true else { return nil }

@@ -43,5 +43,8 @@ import TallyEngines
         #expect(Parse.errors(base + "then:\n  - from: 2026-01\n    rate: 7\n") == ["home.yaml:7:11: error: from 2026-01 is not after the first payment in 2027-03; a later period starts after at least one payment"])
         #expect(Parse.errors("kind: loan\npayment: 1000\npayments: 276\nrate: 4.29\nthen:\n  - after: 24\n    rate: 7.49\n") == ["home.yaml:6:3: error: a loan whose rate changes works out its first payment: give principal, rate and the term, and leave `payment: ?`"])
         #expect(Parse.errors("kind: savings\nprincipal: 1000\npayment: 10\nyears: 2\nrate: 5\nthen: []\n").first?.contains("belongs to `kind: loan`") == true)
+        // A loan with another mistake is told that one, not also that `then:` is unknown.
+        let both = Parse.errors("kind: loan\nprincipal: 1000\npayment: 100\npayments: 12\nrate: 4\nthen:\n  - after: 6\n    rate: 5\ncaps: {first: 1, later: 1, life: 1}\n")
+        #expect(both.count == 1 && both.first?.contains("every field is given") == true)
     }
 }
