@@ -75,7 +75,10 @@ struct RatePeriodFacts {
             let before = runs[index - 1].payment, after = runs[index].payment
             let change = after > before ? after - before : before - after
             let share = before > .zero ? locale.percent(Double(change.minorUnits) / Double(before.minorUnits) * 100, places: 1) : nil
-            var sentence = "When the rate changes to \(locale.rate(runs[index].rate)) in \(locale.text(runs[index].firstMonth, .long)), the payment goes from \(money(before)) to \(money(after)): \(money(change))"
+            let event = runs[index].rate == runs[index - 1].rate
+                ? (runs[index - 1].interestOnly ? "When the interest-only period ends" : "When the interest-only period starts")
+                : "When the rate changes to \(locale.rate(runs[index].rate))"
+            var sentence = "\(event) in \(locale.text(runs[index].firstMonth, .long)), the payment goes from \(money(before)) to \(money(after)): \(money(change))"
             sentence += share.map { " (\($0))" } ?? ""
             sentence += after > before ? " more a month." : " less a month."
             // A later period that costs more still (a second change, or a higher reset).
@@ -99,7 +102,7 @@ struct RatePeriodFacts {
     var answerTail: String {
         guard runs.count > 1 else { return "" }
         let next = runs[1]
-        var text = " for the first \(Term.yearsAndMonths(Double(runs[0].last - runs[0].first + 1))), then \(locale.money(next.payment, currency)) at \(locale.rate(next.rate))"
+        var text = " for the first \(Term.yearsAndMonths(Double(runs[0].last - runs[0].first + 1)))\(runs[0].interestOnly ? ", interest only" : ""), then \(locale.money(next.payment, currency)) at \(locale.rate(next.rate))"
         if next.interestOnly { text += " (interest only)" }
         if runs.count > 2 { text += ", changing \(runs.count - 2 == 1 ? "once more" : "\(runs.count - 2) more times") (see the rate periods)" }
         return text

@@ -68,7 +68,7 @@ public enum SolveOutput {
             ("solved", .string(solvedName)),
             ("principal", money(solution.principal)),
             ("rate", .decimal(solution.rate.percent.doubleValue, places: 6)),
-            ("payment", money(solution.payment)),
+            ("payment", money(outcome.firstPayment)),
             ("future_value", money(solution.futureValue)),
             ("payments", .decimal(solution.payments, places: 2)),
             ("years", .decimal(solution.payments / 12, places: 2)),

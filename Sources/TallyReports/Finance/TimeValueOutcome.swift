@@ -83,8 +83,11 @@ public struct TimeValueOutcome: Sendable {
     /// How the scenario's pages, charts and `tally solve` write its money and months.
     public var locale: TallyLocale { scenario.header.locale }
 
+    /// The first payment made: the solved payment, or an interest-only first period's.
+    public var firstPayment: Money { ratePeriods.first?.payment ?? scenario.solution.payment }
+
     /// The first payment split as a lender quotes it; nil without housing costs.
     public var firstMonthCosts: MonthlyHousingCosts? {
-        housingCosts?.firstMonth(principalAndInterest: scenario.solution.payment)
+        housingCosts?.firstMonth(principalAndInterest: firstPayment)
     }
 }

@@ -119,8 +119,8 @@ public enum TimeValueReport {
             city: address.city, stateCode: address.state.code, zip: address.zip,
             latitude: site.location.latitude, longitude: site.location.longitude,
             approximate: site.location.approximate, currency: outcome.currency, loanAmount: solution.principal,
-            rateText: outcome.locale.rate(solution.rate), monthlyPayment: solution.payment,
-            monthlyTotal: outcome.firstMonthCosts?.total ?? solution.payment,
+            rateText: outcome.locale.rate(solution.rate), monthlyPayment: outcome.firstPayment,
+            monthlyTotal: outcome.firstMonthCosts?.total ?? outcome.firstPayment,
             reportHref: reportHref, sourcePath: scenario.header.sourcePath, locale: outcome.locale))
     }
 

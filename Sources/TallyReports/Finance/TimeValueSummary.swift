@@ -63,7 +63,9 @@ public struct TimeValueSummary: Sendable {
         let money = { (amount: Money) in locale.money(amount, currency) }
         // The solution's figures appear in the answer and again in the inputs: written once.
         lazy var principalText = money(solution.principal)
-        lazy var paymentText = money(solution.payment)
+        // A loan whose first period is interest-only pays that period's payment first, not the
+        // formula's: the payment stated is the one made.
+        lazy var paymentText = money(outcome.firstPayment)
         lazy var futureValueText = money(solution.futureValue)
         let calculator = scenario.calculator
         let rateText = locale.rate(solution.rate)
@@ -94,7 +96,7 @@ public struct TimeValueSummary: Sendable {
             }
             // The schedule's rows show what is really paid: say it here too, so they agree.
             if scenario.extraMonthly > .zero {
-                sentence += "; with the extra \(money(scenario.extraMonthly)) you pay \(money(solution.payment + scenario.extraMonthly)) a month"
+                sentence += "; with the extra \(money(scenario.extraMonthly)) you pay \(money(outcome.firstPayment + scenario.extraMonthly)) a month"
             }
             answerSentence = sentence + "."
         case (.loan, .principal):
@@ -246,10 +248,10 @@ public struct TimeValueSummary: Sendable {
 
         var detail = answerLabel + (rates?.cardTail ?? "")
         if calculator == .loan, solution.solved == .payment {
-            if let costs = outcome.firstMonthCosts, costs.total != solution.payment {
+            if let costs = outcome.firstMonthCosts, costs.total != outcome.firstPayment {
                 detail += " · " + money(costs.total) + " with costs"
             } else if scenario.extraMonthly > .zero {
-                detail += " · " + money(solution.payment + scenario.extraMonthly) + " with the extra"
+                detail += " · " + money(outcome.firstPayment + scenario.extraMonthly) + " with the extra"
             }
         }
         indexDetail = detail

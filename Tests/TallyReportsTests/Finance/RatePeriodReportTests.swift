@@ -90,4 +90,18 @@ import Testing
         #expect(summary.inputs.contains(Fact("Rate caps", "2 points at the first reset, 1 point at each later one, 5 points above the first rate over the loan")))
         #expect(summary.inputs.contains(Fact("Rate floor", "2.75% (the margin)")))
     }
+
+    /// An interest-only start: the first payment made is the month's interest, and the answer,
+    /// the card and the shock say so; the payment after it repays the loan over the years left.
+    @Test func anInterestOnlyStartIsThePaymentMade() throws {
+        let outcome = try Self.outcome("kind: loan\nprincipal: 100000\nrate: 5\nyears: 10\npayment: ?\nstart: 2027-01\ninterest-only: true\nthen:\n  - after: 24\n    rate: 5\n")
+        let summary = TimeValueSummary(outcome)
+        // £100,000 × 5% / 12 = £416.67 of interest a month; then £100,000 over 96 payments at 5%.
+        #expect(summary.answerValue == "£416.67")
+        #expect(summary.answerSentence == "Borrowing £100,000.00 at 5% over 120 payments (10 years) costs £416.67 a month for the first 2 years, interest only, then £1,265.99 at 5%.")
+        #expect(summary.rates?.shock == "When the interest-only period ends in January 2029, the payment goes from £416.67 to £1,265.99: £849.32 (203.8%) more a month.")
+        let rows = try #require(outcome.loanSchedule?.rows)
+        #expect(rows[23].balance.minorUnits == 10_000_000 && rows[24].principal.minorUnits == 84_932)
+        #expect(rows.last?.balance == .zero && rows.count == 120)
+    }
 }
