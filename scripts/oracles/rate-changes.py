@@ -54,3 +54,20 @@ if __name__ == "__main__":
     show("UK with the fee added", uk_fee)
     j = npf.irr([-220000] + [float(r[1]) for r in uk_fee])
     print("  APRC", ((1 + j) ** 12 - 1) * 100, "total cost of credit", sum(r[2] for r in uk_fee) + 999)
+    # The example in examples/uk-two-year-fix.yaml: the fee added, £25,000 overpaid with
+    # payment 11 (January 2028) and the payment worked out again over the 265 payments left.
+    bal, rate, n = D(220999), D("4.29"), 276
+    pay, interest = cents(npf.pmt(float(rate) / 1200, n, -float(bal))), D(0)
+    for k in range(1, n + 1):
+        if k == 25:
+            rate = D("7.49")
+            pay = cents(npf.pmt(float(rate) / 1200, n - k + 1, -float(bal)))
+        i = (bal * rate / D(1200)).quantize(D("0.01"), rounding=ROUND_HALF_UP)
+        interest += i
+        due = bal + i
+        paid = due if (k == n or pay + (25000 if k == 11 else 0) >= due) else pay + (25000 if k == 11 else 0)
+        bal = due - paid
+        if k == 11:
+            pay = cents(npf.pmt(float(rate) / 1200, n - k, -float(bal)))
+            print("UK example: recast payment", pay)
+    print("  then the SVR payment", pay, "interest", interest)

@@ -18,12 +18,23 @@ public struct RatedLoanSchedule: Sendable, Hashable {
         public let lastMonth: YearMonth
     }
 
-    public let schedule: LoanSchedule
-    public let periods: [Period]
+    /// A payment worked out again after an overpayment (`then: lower-payment`).
+    public struct Recast: Sendable, Hashable {
+        /// The overpayment's month, and the first payment at the new amount.
+        public let overpaid: YearMonth
+        public let from: Int
+        public let payment: Money
+    }
 
-    public init(schedule: LoanSchedule, periods: [Period]) {
+    public let schedule: LoanSchedule
+    /// Each run of payments at one rate and one payment: a rate change or a recast starts one.
+    public let periods: [Period]
+    public let recasts: [Recast]
+
+    public init(schedule: LoanSchedule, periods: [Period], recasts: [Recast] = []) {
         self.schedule = schedule
         self.periods = periods
+        self.recasts = recasts
     }
 
     /// The largest regular payment, and the first period that has it.
@@ -55,6 +66,7 @@ public struct RatedLoanSchedule: Sendable, Hashable {
         var rows: [LoanScheduleRow] = []
         rows.reserveCapacity(payments)
         var periods: [Period] = []
+        var recasts: [Recast] = []
         var periodStart = (number: 1, month: start, payment: Money.zero)
 
         func closePeriod(through number: Int, month lastMonth: YearMonth) {
@@ -83,8 +95,10 @@ public struct RatedLoanSchedule: Sendable, Hashable {
             let due = balance + interest
             if interestOnly { scheduled = interest }
             var extra = min(everyMonth, due)
+            var recast = false
             while nextLump < lumps.count && lumps[nextLump].month == month {
                 extra = min(extra + lumps[nextLump].amount, due)
+                recast = recast || lumps[nextLump].lowersPayment
                 nextLump += 1
             }
             var paid = scheduled + extra
@@ -101,9 +115,17 @@ public struct RatedLoanSchedule: Sendable, Hashable {
                 closePeriod(through: number, month: month)
                 break
             }
+            // A recast: the payment that repays what is now owed over the payments left, at the
+            // same rate, by the same formula and rounding; the term is unchanged.
+            if recast, !interestOnly {
+                closePeriod(through: number, month: month)
+                scheduled = try payment(repaying: balance, at: rate, over: payments - number, currency: currency)
+                periodStart = (number + 1, month.next, scheduled)
+                recasts.append(Recast(overpaid: month, from: number + 1, payment: scheduled))
+            }
             month = month.next
         }
-        return RatedLoanSchedule(schedule: LoanSchedule(rows: rows), periods: periods)
+        return RatedLoanSchedule(schedule: LoanSchedule(rows: rows), periods: periods, recasts: recasts)
     }
 
     /// The level payment that repays `balance` at `rate` over `count` months: the loan formula,

@@ -27,10 +27,14 @@ public struct LoanScheduleRow: Sendable, Hashable {
 public struct Overpayment: Sendable, Hashable {
     public let month: YearMonth
     public let amount: Money
+    /// `then: lower-payment`: the payment is worked out again after it, over the payments left
+    /// (a recast), rather than the loan ending sooner.
+    public let lowersPayment: Bool
 
-    public init(month: YearMonth, amount: Money) {
+    public init(month: YearMonth, amount: Money, lowersPayment: Bool = false) {
         self.month = month
         self.amount = amount
+        self.lowersPayment = lowersPayment
     }
 }
 

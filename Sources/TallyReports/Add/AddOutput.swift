@@ -88,21 +88,24 @@ public enum AddOutput {
         let after = schedule(added.after)
         if let savings = LoanAmortizer.savings(plain: before, overpaid: after) {
             let facts = OverpaymentFacts(savings, currency: currency, locale: locale)
-            out += "Paid off in \(facts.newPayoff) instead of \(facts.plainPayoff)"
+            out += facts.plainPayoff.isEmpty ? "Paid off in \(facts.newPayoff), on its term" : "Paid off in \(facts.newPayoff) instead of \(facts.plainPayoff)"
             let count = savings.paymentsSaved
             out += count > 0 ? ", \(count) payment\(count == 1 ? "" : "s") sooner" : ""
             out += "; \(facts.interestSaved) less interest.\n"
         } else if let payoff = after.payoffMonth {
             out += "It changes nothing: the loan is paid off in \(locale.text(payoff, .long)), before the overpayment would be made.\n"
         }
-        if let all = LoanAmortizer.savings(plain: LoanAmortizer.schedule(for: added.after.solution, start: added.after.start), overpaid: after),
+        if let all = LoanAmortizer.savings(plain: schedule(added.after, overpaying: false), overpaid: after),
            added.after.overpayments.count > 1 || added.after.extraMonthly > .zero {
             out += "All overpayments together save \(locale.money(all.interestSaved, currency)) of interest.\n"
         }
         return out
     }
 
-    private static func schedule(_ loan: TimeValueScenario) -> LoanSchedule {
-        LoanAmortizer.schedule(for: loan.solution, start: loan.start, extraMonthly: loan.extraMonthly, overpayments: loan.overpayments)
+    /// The schedule the report shows: at the loan's rates, with its overpayments (and the
+    /// payment worked out again after any that lower it). The scenario was read, and its
+    /// schedules built once, before it was written, so building them cannot fail here.
+    private static func schedule(_ loan: TimeValueScenario, overpaying: Bool = true) -> LoanSchedule {
+        (try? loan.ratedSchedule(overpaying: overpaying).schedule) ?? LoanSchedule(rows: [])
     }
 }

@@ -9,9 +9,10 @@ struct OverpaymentFacts {
 
     init(_ savings: OverpaymentSavings, currency: Currency, locale: TallyLocale) {
         newPayoff = locale.text(savings.newPayoff, .long)
-        plainPayoff = locale.text(savings.plainPayoff, .long)
+        // An overpayment that lowers the payment keeps the term: nothing sooner to compare.
+        plainPayoff = savings.newPayoff == savings.plainPayoff ? "" : locale.text(savings.plainPayoff, .long)
         let count = savings.paymentsSaved
-        paymentsSaved = count == 1 ? "1 payment" : "\(count) payments (\(Term.yearsAndMonths(Double(count))))"
+        paymentsSaved = count == 0 ? "none: the payment is lower instead" : count == 1 ? "1 payment" : "\(count) payments (\(Term.yearsAndMonths(Double(count))))"
         interestSaved = locale.money(savings.interestSaved, currency)
     }
 

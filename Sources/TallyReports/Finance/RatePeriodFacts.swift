@@ -14,8 +14,10 @@ struct RatePeriodFacts {
         let firstMonth: YearMonth
         let lastMonth: YearMonth
         let rate: AnnualRate
-        /// The payment at the run's first payment, and the lowest and highest within it.
+        /// The payment at the run's first payment and at its last, and the lowest and highest
+        /// within it (they differ after a reset or a recast at the same rate).
         let payment: Money
+        let lastPayment: Money
         let lowest: Money
         let highest: Money
         let interestOnly: Bool
@@ -42,12 +44,12 @@ struct RatePeriodFacts {
         for period in outcome.ratePeriods {
             if let run = runs.last, run.rate == period.rate, run.interestOnly == period.interestOnly {
                 runs[runs.count - 1] = Run(first: run.first, last: period.last, firstMonth: run.firstMonth, lastMonth: period.lastMonth,
-                                           rate: run.rate, payment: run.payment, lowest: min(run.lowest, period.payment),
+                                           rate: run.rate, payment: run.payment, lastPayment: period.payment, lowest: min(run.lowest, period.payment),
                                            highest: max(run.highest, period.payment), interestOnly: run.interestOnly)
             } else {
                 if !runs.isEmpty { changes.insert(period.first) }
                 runs.append(Run(first: period.first, last: period.last, firstMonth: period.firstMonth, lastMonth: period.lastMonth,
-                                rate: period.rate, payment: period.payment, lowest: period.payment, highest: period.payment,
+                                rate: period.rate, payment: period.payment, lastPayment: period.payment, lowest: period.payment, highest: period.payment,
                                 interestOnly: period.interestOnly))
             }
         }
@@ -71,8 +73,8 @@ struct RatePeriodFacts {
         self.table = table
 
         let money = { [locale, currency] (amount: Money) in locale.money(amount, currency) }
-        if let index = runs.indices.dropFirst().first(where: { runs[$0].payment != runs[$0 - 1].payment }) {
-            let before = runs[index - 1].payment, after = runs[index].payment
+        if let index = runs.indices.dropFirst().first(where: { runs[$0].payment != runs[$0 - 1].lastPayment }) {
+            let before = runs[index - 1].lastPayment, after = runs[index].payment
             let change = after > before ? after - before : before - after
             let share = before > .zero ? locale.percent(Double(change.minorUnits) / Double(before.minorUnits) * 100, places: 1) : nil
             let event = runs[index].rate == runs[index - 1].rate

@@ -16,6 +16,8 @@ struct LoanScheduleRows: Table.RowSource {
     /// A loan whose rate changes: the rate, by payment number, on the first row and each row
     /// where it changes (the rest of the column is left empty, so the changes stand out).
     let rateMarks: [Int: String]?
+    /// Payments whose overpayment went beyond the lender's allowance (`OverpaymentRuleFacts`).
+    let beyondAllowance: Set<Int>
 
     var count: Int { rows.count }
 
@@ -27,7 +29,7 @@ struct LoanScheduleRows: Table.RowSource {
         let startsYear = index == 0 || rows[index - 1].month.year != row.month.year
         let rate = rateMarks?[row.period]
         let changes = rate != nil && index > 0
-        let rowClass: StaticString? = overpaid ? (changes ? "overpaid rate-change" : "overpaid") : (changes ? "rate-change" : nil)
+        let rowClass = Self.rowClass(overpaid: overpaid, beyondAllowance: !beyondAllowance.isEmpty && beyondAllowance.contains(row.period), rateChange: changes)
         cells.attributes(idPrefix: TimeValueTables.yearAnchorPrefix, idNumber: startsYear ? row.month.year : nil, class: rowClass)
         cells.integer(row.period)
         cells.month(row.month)
@@ -50,6 +52,23 @@ struct LoanScheduleRows: Table.RowSource {
             if showEscrow { cells.money(costs.monthlyEscrow) }
             if showHOA { cells.money(costs.monthlyHOA) }
             cells.money(row.payment + costs.costs(forPeriod: row.period))
+        }
+    }
+}
+
+extension LoanScheduleRows {
+    /// The row's CSS classes (see style.css): a one-off overpayment, one beyond the lender's
+    /// allowance, the first payment at a new rate.
+    static func rowClass(overpaid: Bool, beyondAllowance: Bool, rateChange: Bool) -> StaticString? {
+        switch (overpaid, beyondAllowance, rateChange) {
+        case (false, false, false): nil
+        case (true, false, false): "overpaid"
+        case (false, true, false): "beyond-allowance"
+        case (true, true, false): "overpaid beyond-allowance"
+        case (false, false, true): "rate-change"
+        case (true, false, true): "overpaid rate-change"
+        case (false, true, true): "beyond-allowance rate-change"
+        case (true, true, true): "overpaid beyond-allowance rate-change"
         }
     }
 }

@@ -40,10 +40,11 @@ public enum SolveOutput {
             let facts = OverpaymentFacts(savings, currency: outcome.currency, locale: outcome.locale)
             out += "\n"
             out += aligned([
-                ("Paid off", "\(facts.newPayoff) instead of \(facts.plainPayoff)"),
+                ("Paid off", facts.plainPayoff.isEmpty ? "\(facts.newPayoff), on its term" : "\(facts.newPayoff) instead of \(facts.plainPayoff)"),
                 ("Payments saved", facts.paymentsSaved),
                 ("Interest saved", facts.interestSaved),
             ])
+            for sentence in OverpaymentRuleFacts(outcome).sentences { out += "\n" + wrap(sentence, width: 76, indent: "  ") + "\n" }
         }
         if schedule {
             out += "\n" + TimeValueTables.monthly(outcome).markdown()

@@ -19,6 +19,10 @@ public struct TimeValueOutcome: Sendable {
     /// Adjustable-rate loans with caps: the schedule if every reset moved as far up as the caps
     /// allow (the Loan Estimate's maximum), without overpayments.
     public let worstCase: RatedLoanSchedule?
+    /// Payments worked out again after an overpayment (`then: lower-payment`).
+    public let recasts: [RatedLoanSchedule.Recast]
+    /// Loan years whose overpayments went beyond the lender's allowance, with their charges.
+    public let excesses: [OverpaymentRules.Excess]
 
     public init(_ scenario: TimeValueScenario) {
         self.scenario = scenario
@@ -34,16 +38,19 @@ public struct TimeValueOutcome: Sendable {
                 plain = plainRated.schedule
                 overpaid = overpaidRated?.schedule
                 ratePeriods = (overpaidRated ?? plainRated).periods
+                recasts = overpaidRated?.recasts ?? []
                 worstCase = plan.hasCappedResets ? Self.rated(scenario, plan: plan, worstCase: true) : nil
             } else {
                 plain = LoanAmortizer.schedule(for: solution, start: scenario.start)
-                overpaid = scenario.hasOverpayments ? LoanAmortizer.schedule(
-                    for: solution, start: scenario.start,
-                    extraMonthly: scenario.extraMonthly, overpayments: scenario.overpayments
-                ) : nil
+                let overpaidRated = scenario.hasOverpayments ? Self.rated(scenario, overpaying: true) : nil
+                overpaid = overpaidRated?.schedule
+                recasts = overpaidRated?.recasts ?? []
                 ratePeriods = []
                 worstCase = nil
             }
+            excesses = overpaid.flatMap { followed in
+                scenario.overpaymentRules?.excesses(in: followed, principal: solution.principal)
+            } ?? []
             if let overpaid {
                 loanSchedule = overpaid
                 plainLoanSchedule = plain
@@ -70,11 +77,13 @@ public struct TimeValueOutcome: Sendable {
             housingCosts = nil
             ratePeriods = []
             worstCase = nil
+            recasts = []
+            excesses = []
         }
     }
 
     /// A loan's schedule at the rates its plan gives, as `TimeValueScenario.ratedSchedule` builds it.
-    private static func rated(_ scenario: TimeValueScenario, plan: RatePlan, overpaying: Bool = false, worstCase: Bool = false) -> RatedLoanSchedule {
+    private static func rated(_ scenario: TimeValueScenario, plan: RatePlan? = nil, overpaying: Bool = false, worstCase: Bool = false) -> RatedLoanSchedule {
         (try? scenario.ratedSchedule(plan, overpaying: overpaying, worstCase: worstCase))
             ?? RatedLoanSchedule(schedule: LoanSchedule(rows: []), periods: [])
     }

@@ -22,7 +22,12 @@ public enum TimeValueReport {
         values.add("answer_value", summary.answerValue)
         values.add("answer_sentence", summary.answerSentence)
         if let savings = outcome.overpaymentSavings {
-            values.addSection("overpayment") { OverpaymentFacts(savings, currency: outcome.currency, locale: outcome.locale).add(to: &$0) }
+            let rules = OverpaymentRuleFacts(outcome)
+            values.addSection("overpayment") { section in
+                OverpaymentFacts(savings, currency: outcome.currency, locale: outcome.locale).add(to: &section)
+                if let charges = rules.totalCharges { section.add("charges", outcome.locale.money(charges, outcome.currency)) }
+                section.add("rule_notes", texts: rules.sentences)
+            }
         }
         if let rates = summary.rates {
             values.addSection("rates") { section in
@@ -166,9 +171,16 @@ public enum TimeValueReport {
         if let savings = outcome.overpaymentSavings {
             let facts = OverpaymentFacts(savings, currency: outcome.currency, locale: outcome.locale)
             out.append("\n## What overpaying saves\n\n")
-            out.append("- Paid off in **\(facts.newPayoff)** instead of \(facts.plainPayoff)\n")
+            out.append("- Paid off in **\(facts.newPayoff)**" + (facts.plainPayoff.isEmpty ? ", on its term\n" : " instead of \(facts.plainPayoff)\n"))
             out.append("- Payments saved: **\(facts.paymentsSaved)**\n")
             out.append("- Interest saved: **\(facts.interestSaved)**\n")
+            let rules = OverpaymentRuleFacts(outcome)
+            if let charges = rules.totalCharges { out.append("- Early repayment charges: **\(outcome.locale.money(charges, outcome.currency))**\n") }
+            for sentence in rules.sentences {
+                out.append("\n")
+                out.appendMarkdownEscaped(sentence)
+                out.append("\n")
+            }
         }
         MarkdownPage.charts(charts, into: &out)
         out.append("\n## Year by year\n\n")

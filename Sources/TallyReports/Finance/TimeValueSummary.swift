@@ -203,7 +203,16 @@ public struct TimeValueSummary: Sendable {
             inputs.append(Fact("Mortgage insurance (PMI)", "\(locale.percent(pmi)) a year"))
         }
         for overpayment in scenario.overpayments {
-            inputs.append(Fact("Overpayment in \(locale.text(overpayment.month, .short))", money(overpayment.amount)))
+            inputs.append(Fact("Overpayment in \(locale.text(overpayment.month, .short))", money(overpayment.amount) + (overpayment.lowersPayment ? ", lowering the payment" : "")))
+        }
+        if let rules = scenario.overpaymentRules {
+            if let allowance = rules.allowance {
+                inputs.append(Fact("Overpayment allowance", "\(locale.percent(allowance)) of the balance at the start of each loan year"))
+            }
+            if !rules.charges.isEmpty {
+                let years = rules.charges.enumerated().map { "\(locale.percent($0.element)) in loan year \($0.offset + 1)" }
+                inputs.append(Fact("Early repayment charges", years.joined(separator: ", ")))
+            }
         }
         self.inputs = inputs
 
@@ -215,6 +224,9 @@ public struct TimeValueSummary: Sendable {
             totals.append(Fact("Total interest", money(schedule.totalInterest)))
             if scenario.hasOverpayments, let plain = outcome.plainLoanSchedule {
                 totals.append(Fact("Total interest without overpaying", money(plain.totalInterest)))
+            }
+            if let charges = OverpaymentRuleFacts(outcome).totalCharges {
+                totals.append(Fact("Early repayment charges", money(charges)))
             }
             // Most often the term as solved or given: the same words, not worked out again.
             let payments = Double(schedule.rows.count)

@@ -81,7 +81,8 @@ enum TimeValueTables {
             table.streamedRows = LoanScheduleRows(
                 rows: schedule.rows, principal: outcome.scenario.solution.principal, showExtra: showExtra,
                 costs: costs, showPMI: showPMI, showEscrow: showEscrow, showHOA: showHOA,
-                oneOffMonths: Set(outcome.scenario.overpayments.map(\.month)), rateMarks: rateMarks)
+                oneOffMonths: Set(outcome.scenario.overpayments.map(\.month)), rateMarks: rateMarks,
+                beyondAllowance: OverpaymentRuleFacts(outcome).beyondAllowance)
             var footer = ["", "Total"] + (rateMarks != nil ? [""] : []) + ["", format(schedule.totalPaid), format(schedule.totalInterest), format(schedule.totalPrincipal)]
             if showExtra { footer.append(format(schedule.rows.map(\.extra).sum())) }
             footer.append("")

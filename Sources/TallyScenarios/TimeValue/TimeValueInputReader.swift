@@ -50,13 +50,15 @@ public struct TimeValueInputReader {
         if calculator != .loan { keys.append("future-value") }
         keys += ["years", "payments", "start"]
         if calculator == .loan {
-            keys += ["price", "down-payment", "extra-monthly", "overpayments", "pmi", "property"] + RatePlanReader.keys + costKeys
+            keys += ["price", "down-payment", "extra-monthly", "overpayments", "pmi", "property"] + RatePlanReader.keys + costKeys + overpaymentRuleKeys
         }
         return keys
     }
 
     /// A loan's up-front costs (`UpFrontCosts`).
     static let costKeys = ["points", "fees", "fees-added-to-loan", "closing-costs"]
+    /// A lender's limits on overpaying, read with the overpayments (`TimeValueScenarioParser`).
+    static let overpaymentRuleKeys = ["overpayment-allowance", "early-repayment-charges"]
 
     /// Every field key any calculator knows, to tell "not for this kind" from a typo: each
     /// calculator's keys in turn, each key once.

@@ -53,6 +53,8 @@ public struct TimeValueScenario: Sendable {
     /// Points, fees and closing costs; nil when none is given. Fees added to the loan are in
     /// the solution's principal already (the loan amount).
     public var costs: UpFrontCosts?
+    /// The lender's overpayment allowance and early repayment charges; nil when not given.
+    public var overpaymentRules: OverpaymentRules?
 
     public var calculator: Calculator { problem.calculator }
     public var hasOverpayments: Bool { extraMonthly > .zero || !overpayments.isEmpty }
@@ -66,10 +68,12 @@ public struct TimeValueScenario: Sendable {
 }
 
 extension TimeValueScenario {
-    /// The loan's schedule at the rates `plan` gives over its term: its first payment as solved,
+    /// The loan's schedule at the rates `plan` gives over its term (the scenario's plan, or its
+    /// one rate throughout, when nil): its first payment as solved,
     /// each later one worked out at its change; with the overpayments if `overpaying`; every
     /// reset as far up as the caps allow if `worstCase`.
-    public func ratedSchedule(_ plan: RatePlan, overpaying: Bool = false, worstCase: Bool = false) throws(FinanceError) -> RatedLoanSchedule {
+    public func ratedSchedule(_ plan: RatePlan? = nil, overpaying: Bool = false, worstCase: Bool = false) throws(FinanceError) -> RatedLoanSchedule {
+        let plan = plan ?? ratePlan ?? RatePlan(start: solution.rate)
         let payments = solution.scheduledPayments
         return try RatedLoanSchedule.build(
             principal: solution.principal, payments: payments, firstPayment: solution.payment,

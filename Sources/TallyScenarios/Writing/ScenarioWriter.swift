@@ -59,6 +59,10 @@ public enum ScenarioWriter {
         if let pmi = scenario.pmiPercent {
             lines.append("pmi: \(pmi)%")
         }
+        if let rules = scenario.overpaymentRules {
+            if let allowance = rules.allowance { lines.append("overpayment-allowance: \(allowance)%") }
+            if !rules.charges.isEmpty { lines.append("early-repayment-charges: [" + rules.charges.map { "\($0)%" }.joined(separator: ", ") + "]") }
+        }
         if let plan = scenario.ratePlan {
             lines += ratePlanLines(plan)
         }
@@ -73,6 +77,7 @@ public enum ScenarioWriter {
             for overpayment in scenario.overpayments {
                 lines.append("  - date: \(overpayment.month)")
                 lines.append("    amount: \(decimal(overpayment.amount))")
+                if overpayment.lowersPayment { lines.append("    then: lower-payment") }
             }
         }
         if let property = scenario.property {

@@ -51,3 +51,16 @@ import TallyEngines
         if case .failure(let errors) = added { #expect(errors.messages.first?.hasPrefix("--fees-added needs the amount borrowed") == true) } else { Issue.record("accepted") }
     }
 }
+
+/// Issue 25: the lender's overpayment terms and `then:` on an overpayment, read and located.
+@Suite struct OverpaymentRulesReaderTests {
+    @Test func rulesAndRecastsAreReadAndMistakesLocated() throws {
+        let base = UpFrontCostsReaderTests.base + "payment: ?\n"
+        let loan = try #require(Parse.timeValue(base + "overpayment-allowance: 10%\nearly-repayment-charges: [5%, 4]\noverpayments:\n  - date: 2028-01\n    amount: 5000\n    then: lower-payment\n"))
+        #expect(loan.overpaymentRules == OverpaymentRules(allowance: ExactDecimal("10"), charges: [ExactDecimal("5")!, ExactDecimal("4")!]))
+        #expect(loan.overpayments.first?.lowersPayment == true)
+        #expect(Parse.errors(base + "overpayments:\n  - date: 2028-01\n    amount: 5000\n    then: sooner\n") == ["home.yaml:10:11: error: then must be lower-payment (the payment is worked out again over the payments left) or shorter-term (the loan ends sooner), got \"sooner\""])
+        #expect(Parse.errors(base + "overpayment-allowance: 110%\n") == ["home.yaml:7:24: error: overpayment-allowance must be a percentage from 0% to 100%, such as 10%, got \"110%\""])
+        #expect(Parse.errors(base + "early-repayment-charges: [5%, x]\n") == ["home.yaml:7:31: error: early-repayment-charges must be a percentage from 0% to 100%, such as 10%, got \"x\""])
+    }
+}
