@@ -35,7 +35,7 @@ extension TimeValueCharts {
     /// dashed. Each period's payment is the one worked out at its start; the last payment, which
     /// settles what is left, and any overpayment on top are not drawn, as they are not the
     /// payment the loan asks for.
-    static func paymentFigure(_ outcome: TimeValueOutcome, rates: RatePeriodFacts, idPrefix: String, divisor: Double) -> ChartFigure {
+    static func paymentChart(_ outcome: TimeValueOutcome, rates: RatePeriodFacts, idPrefix: String, divisor: Double) -> (chart: LineChart, caption: String) {
         let currency = outcome.currency
         let locale = outcome.locale
         let followed = outcome.loanSchedule?.rows.count ?? 0
@@ -82,6 +82,6 @@ extension TimeValueCharts {
             xAxis: XAxisLabels.months(from: outcome.scenario.start, count: months, locale: locale), series: series,
             yAxisTitle: "Monthly payment", tickLabel: AxisLabels.compactMoney(symbol: currency.symbol)
         )
-        return ChartFigure(chart: chart, caption: caption, wide: true)
+        return (chart, caption)
     }
 }

@@ -77,7 +77,10 @@ enum TimeValueCharts {
             yAxisTitle: "Paid in the year", stacked: true, tickLabel: AxisLabels.compactMoney(symbol: currency.symbol)
         )
         var figures = [ChartFigure(chart: balanceChart, caption: "The balance owed at the end of each month\(rates == nil ? "" : "; a dotted line marks each change of rate, labelled with the new rate").", wide: true)]
-        if let rates { figures.append(paymentFigure(outcome, rates: rates, idPrefix: idPrefix, divisor: divisor)) }
+        if let rates {
+            let payment = paymentChart(outcome, rates: rates, idPrefix: idPrefix, divisor: divisor)
+            figures.append(ChartFigure(chart: payment.chart, caption: payment.caption, wide: true))
+        }
         return figures + [
             ChartFigure(chart: yearlyChart, caption: "What each year's payments repay (solid) and what they pay in interest (textured).", wide: true),
             ChartFigure(chart: pie, caption: "Everything paid over the life of the loan, split into principal and interest."),
