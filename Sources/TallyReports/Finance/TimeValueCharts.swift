@@ -76,7 +76,12 @@ enum TimeValueCharts {
             ],
             yAxisTitle: "Paid in the year", stacked: true, tickLabel: AxisLabels.compactMoney(symbol: currency.symbol)
         )
-        var figures = [ChartFigure(chart: balanceChart, caption: "The balance owed at the end of each month\(rates == nil ? "" : "; a dotted line marks each change of rate, labelled with the new rate").", wide: true)]
+        var balanceCaption = "The balance owed at the end of each month."
+        if !balanceChart.marks.isEmpty {
+            // One label always fits; changes a year apart can be closer than their labels are wide.
+            balanceCaption = "The balance owed at the end of each month; a dotted line marks each change of rate, labelled with the new rate\(balanceChart.marks.count > 1 ? " where there is room" : "")."
+        }
+        var figures = [ChartFigure(chart: balanceChart, caption: balanceCaption, wide: true)]
         if let rates {
             let payment = paymentChart(outcome, rates: rates, idPrefix: idPrefix, divisor: divisor)
             figures.append(ChartFigure(chart: payment.chart, caption: payment.caption, wide: true))

@@ -125,6 +125,7 @@ import Testing
         let svg = try #require(balance.standaloneSVG)
         #expect(Self.rules(svg) == 8)
         #expect(svg.contains("The rate changes 8 times, first to 5.75% in January 2029; a dotted line marks each change."))
+        #expect(balance.caption == "The balance owed at the end of each month; a dotted line marks each change of rate, labelled with the new rate where there is room.")
     }
 
     @Test func aPeriodThatStartsRepayingAtTheSameRateSaysSo() throws {
