@@ -31,7 +31,7 @@ public struct ChartBand: Sendable {
 }
 
 /// A labelled place along a line chart's x axis: a thin vertical rule at one x slot, e.g. the
-/// payment where a loan's rate changes, with its label at the top of the plot.
+/// payment where a loan's rate changes, with its label beside it where there is room.
 public struct ChartMark: Sendable {
     /// The x slot, as a series' value index.
     public var index: Int

@@ -48,7 +48,7 @@ public struct LineChart: Sendable {
     public var xLabels: XAxisLabels
     public var series: [Series]
     public var bands: [ChartBand]
-    /// Vertical rules at x slots, each labelled at the top of the plot.
+    /// Vertical rules at x slots, each labelled beside it where there is room.
     public var marks: [ChartMark]
     public var yAxisTitle: String?
     public var xAxisTitle: String?
@@ -256,7 +256,7 @@ public struct LineChart: Sendable {
         return false
     }
 
-    /// A thin dashed rule at each mark's slot, under the lines.
+    /// A thin dotted rule at each mark's slot, under the lines.
     private func drawMarkRules(plot: CartesianPlot, into writer: inout SVGWriter) {
         for mark in marks where mark.index >= 0 && mark.index < plot.xCount {
             let x = plot.x(mark.index)

@@ -5,29 +5,36 @@ import TallyEngines
 /// same as before rates could change.
 extension TimeValueCharts {
     /// A rule at each payment where the rate changes, labelled with the new rate. Index `n - 1`
-    /// is payment `n`, as on the balance chart's axis. A period that starts or stops paying
-    /// interest only is a change too (the schedule marks it), said beside its rate.
+    /// is payment `n`, as on the balance chart's axis.
     static func rateMarks(_ rates: RatePeriodFacts, locale: TallyLocale) -> [ChartMark] {
-        let runs = rates.runs
-        return runs.indices.dropFirst().filter { rates.changes.contains(runs[$0].first) }.map { index in
-            let run = runs[index]
-            let note = run.interestOnly ? " interest only" : runs[index - 1].interestOnly ? " repaying" : ""
-            return ChartMark(index: run.first - 1, label: locale.rate(run.rate) + note)
+        changedRuns(rates).map { ChartMark(index: rates.runs[$0].first - 1, label: changeLabel(rates, at: $0, locale: locale)) }
+    }
+
+    /// " A dotted line marks each change of rate: 7.49% from March 2029.": the balance chart's
+    /// description of its rules, in their labels' words. Four changes at most are named one by
+    /// one; an adjustable rate may change every year.
+    static func rateChangesSentence(_ rates: RatePeriodFacts, locale: TallyLocale) -> String {
+        let changed = changedRuns(rates)
+        guard !changed.isEmpty else { return "" }
+        let named = changed.map { "\(changeLabel(rates, at: $0, locale: locale)) from \(locale.text(rates.runs[$0].firstMonth, .long))" }
+        return switch named.count {
+        case 1: " A dotted line marks the change of rate: \(named[0])."
+        case 2...4: " A dotted line marks each change of rate: \(named.dropLast().joined(separator: ", ")) and \(named[named.count - 1])."
+        default: " A dotted line marks each of the \(named.count) changes of rate, the first to \(named[0])."
         }
     }
 
-    /// " The rate changes to 7.49% in March 2029; …": the balance chart's description of its
-    /// rules. Four changes at most are named one by one; an adjustable rate may change every year.
-    static func rateChangesSentence(_ rates: RatePeriodFacts, locale: TallyLocale) -> String {
-        let changed = rates.runs.filter { rates.changes.contains($0.first) }
-        guard let first = changed.first else { return "" }
-        let named = changed.map { "to \(locale.rate($0.rate)) in \(locale.text($0.firstMonth, .long))" }
-        let list = switch named.count {
-        case 1: named[0]
-        case 2...4: named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
-        default: "\(named.count) times, first to \(locale.rate(first.rate)) in \(locale.text(first.firstMonth, .long))"
-        }
-        return " The rate changes \(list); a dotted line marks each change."
+    /// The runs that start with a change, by their place in `rates.runs`.
+    private static func changedRuns(_ rates: RatePeriodFacts) -> [Int] {
+        rates.runs.indices.dropFirst().filter { rates.changes.contains(rates.runs[$0].first) }
+    }
+
+    /// "7.49%": the new rate. A period that starts or stops paying interest only is a change too
+    /// (the schedule marks it), said beside its rate, which may be the same as before.
+    private static func changeLabel(_ rates: RatePeriodFacts, at index: Int, locale: TallyLocale) -> String {
+        let run = rates.runs[index]
+        let note = run.interestOnly ? " interest only" : rates.runs[index - 1].interestOnly ? " repaying" : ""
+        return locale.rate(run.rate) + note
     }
 
     /// The regular payment month by month, as steps: level while the rate holds, rising or

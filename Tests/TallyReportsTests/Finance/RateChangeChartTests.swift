@@ -87,7 +87,7 @@ import Testing
         let svg = try #require(balance.standaloneSVG)
         #expect(Self.rules(svg) == 1)
         #expect(svg.contains(">7.49%</text>"))
-        #expect(svg.contains("The rate changes to 7.49% in March 2029; a dotted line marks each change."))
+        #expect(svg.contains("to zero by February 2050. A dotted line marks the change of rate: 7.49% from March 2029.</desc>"))
         #expect(balance.caption == "The balance owed at the end of each month; a dotted line marks each change of rate, labelled with the new rate.")
         let arm = try #require(try Self.figures(RatePeriodReportTests.arm).first { $0.name == "x-balance" })
         #expect(Self.rules(try #require(arm.standaloneSVG)) == 1)
@@ -124,7 +124,7 @@ import Testing
         let balance = try #require(TimeValueCharts.figures(for: outcome, idPrefix: "x").first { $0.name == "x-balance" })
         let svg = try #require(balance.standaloneSVG)
         #expect(Self.rules(svg) == 8)
-        #expect(svg.contains("The rate changes 8 times, first to 5.75% in January 2029; a dotted line marks each change."))
+        #expect(svg.contains(" A dotted line marks each of the 8 changes of rate, the first to 5.75% from January 2029.</desc>"))
         #expect(balance.caption == "The balance owed at the end of each month; a dotted line marks each change of rate, labelled with the new rate where there is room.")
     }
 
@@ -147,5 +147,7 @@ import Testing
         let marks = TimeValueCharts.rateMarks(try #require(RatePeriodFacts(outcome)), locale: outcome.locale)
         #expect(marks.map(\.label) == ["1.9% repaying", "8.9%"])
         #expect(marks.map(\.index) == [6, 12])
+        #expect(TimeValueCharts.rateChangesSentence(try #require(RatePeriodFacts(outcome)), locale: outcome.locale)
+            == " A dotted line marks each change of rate: 1.9% repaying from July 2027 and 8.9% from January 2028.")
     }
 }
