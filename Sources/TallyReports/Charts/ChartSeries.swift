@@ -29,3 +29,16 @@ public struct ChartBand: Sendable {
         self.label = label
     }
 }
+
+/// A labelled place along a line chart's x axis: a thin vertical rule at one x slot, e.g. the
+/// payment where a loan's rate changes, with its label beside it where there is room.
+public struct ChartMark: Sendable {
+    /// The x slot, as a series' value index.
+    public var index: Int
+    public var label: String
+
+    public init(index: Int, label: String) {
+        self.index = index
+        self.label = label
+    }
+}

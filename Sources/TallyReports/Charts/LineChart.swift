@@ -15,7 +15,8 @@ public enum LineDash: Sendable, Hashable {
     }
 }
 
-/// Lines over a shared x axis of labels (usually months), with optional shaded y bands.
+/// Lines over a shared x axis of labels (usually months), with optional shaded y bands and
+/// vertical marks at x slots.
 public struct LineChart: Sendable {
     public struct Series: Sendable {
         public var name: String
@@ -23,16 +24,21 @@ public struct LineChart: Sendable {
         public var values: [Double?]
         public var colour: Colour?
         public var dash: LineDash
+        /// Drawn as steps: each value holds level until the next one's slot, where the line
+        /// rises or falls straight, as a payment that changes on one month does. A slanted
+        /// segment would say the value changed gradually between two slots.
+        public var stepped: Bool
 
-        public init(name: String, values: [Double?], colour: Colour? = nil, dash: LineDash = .solid) {
+        public init(name: String, values: [Double?], colour: Colour? = nil, dash: LineDash = .solid, stepped: Bool = false) {
             self.name = name
             self.values = values
             self.colour = colour
             self.dash = dash
+            self.stepped = stepped
         }
 
-        public init(name: String, values: [Double], colour: Colour? = nil, dash: LineDash = .solid) {
-            self.init(name: name, values: values.map { Optional($0) }, colour: colour, dash: dash)
+        public init(name: String, values: [Double], colour: Colour? = nil, dash: LineDash = .solid, stepped: Bool = false) {
+            self.init(name: name, values: values.map { Optional($0) }, colour: colour, dash: dash, stepped: stepped)
         }
     }
 
@@ -42,6 +48,8 @@ public struct LineChart: Sendable {
     public var xLabels: XAxisLabels
     public var series: [Series]
     public var bands: [ChartBand]
+    /// Vertical rules at x slots, each labelled beside it where there is room.
+    public var marks: [ChartMark]
     public var yAxisTitle: String?
     public var xAxisTitle: String?
     /// Money axes start at zero; measurements such as BMI zoom to the data.
@@ -68,18 +76,18 @@ public struct LineChart: Sendable {
 
     public init(
         id: String, title: String, desc: String, xLabels: [String], series: [Series],
-        bands: [ChartBand] = [], yAxisTitle: String? = nil, xAxisTitle: String? = nil,
+        bands: [ChartBand] = [], marks: [ChartMark] = [], yAxisTitle: String? = nil, xAxisTitle: String? = nil,
         startsAtZero: Bool = true, tickLabel: @escaping @Sendable (Double) -> String = AxisLabels.number(decimals: 2)
     ) {
         self.init(
-            id: id, title: title, desc: desc, xAxis: XAxisLabels(xLabels), series: series, bands: bands,
+            id: id, title: title, desc: desc, xAxis: XAxisLabels(xLabels), series: series, bands: bands, marks: marks,
             yAxisTitle: yAxisTitle, xAxisTitle: xAxisTitle, startsAtZero: startsAtZero, tickLabel: tickLabel
         )
     }
 
     public init(
         id: String, title: String, desc: String, xAxis: XAxisLabels, series: [Series],
-        bands: [ChartBand] = [], yAxisTitle: String? = nil, xAxisTitle: String? = nil,
+        bands: [ChartBand] = [], marks: [ChartMark] = [], yAxisTitle: String? = nil, xAxisTitle: String? = nil,
         startsAtZero: Bool = true, tickLabel: @escaping @Sendable (Double) -> String = AxisLabels.number(decimals: 2)
     ) {
         self.id = id
@@ -88,6 +96,7 @@ public struct LineChart: Sendable {
         self.xLabels = xAxis
         self.series = series
         self.bands = bands
+        self.marks = marks
         self.yAxisTitle = yAxisTitle
         self.xAxisTitle = xAxisTitle
         self.startsAtZero = startsAtZero
@@ -146,6 +155,7 @@ public struct LineChart: Sendable {
         plot.drawBaseline(into: &writer)
         plot.drawXLabels(xLabels, into: &writer)
         plot.drawLegendAndTitles(into: &writer)
+        drawMarkRules(plot: plot, into: &writer)
         if hasData {
             for index in series.indices {
                 drawSeries(series[index], fractions: shared.fractions[index], colour: colours[index], plot: plot, into: &writer)
@@ -153,6 +163,7 @@ public struct LineChart: Sendable {
         } else {
             plot.drawNoData(into: &writer)
         }
+        drawMarkLabels(plot: plot, into: &writer)
         return writer
     }
 
@@ -211,8 +222,18 @@ public struct LineChart: Sendable {
     }
 
     /// Whether a series' drawn line passes through a box: its points in the box's span, and its
-    /// segments there, compared by their y range.
+    /// segments there (a stepped series' level and rise), compared by their y range.
     private func crosses(_ line: Series, left: Double, right: Double, top: Double, bottom: Double, plot: CartesianPlot) -> Bool {
+        func segmentCrosses(_ start: (x: Double, y: Double), _ point: (x: Double, y: Double)) -> Bool {
+            guard max(start.x, point.x) >= left, min(start.x, point.x) <= right else { return false }
+            // The segment's y over the part of it inside the box's x span.
+            func y(at x: Double) -> Double {
+                point.x == start.x ? point.y : start.y + (point.y - start.y) * (x - start.x) / (point.x - start.x)
+            }
+            let a = point.x == start.x ? start.y : y(at: max(left, min(start.x, point.x)))
+            let b = y(at: min(right, max(start.x, point.x)))
+            return max(a, b) >= top && min(a, b) <= bottom
+        }
         var previous: (x: Double, y: Double)?
         for index in line.values.indices {
             guard let value = line.values[index], value.isFinite else {
@@ -220,20 +241,63 @@ public struct LineChart: Sendable {
                 continue
             }
             let point = (x: plot.x(index), y: plot.y(value))
-            if let start = previous, max(start.x, point.x) >= left, min(start.x, point.x) <= right {
-                // The segment's y over the part of it inside the box's x span.
-                func y(at x: Double) -> Double {
-                    point.x == start.x ? point.y : start.y + (point.y - start.y) * (x - start.x) / (point.x - start.x)
+            if let start = previous {
+                if line.stepped {
+                    let corner = (x: point.x, y: start.y)
+                    if segmentCrosses(start, corner) || segmentCrosses(corner, point) { return true }
+                } else if segmentCrosses(start, point) {
+                    return true
                 }
-                let a = y(at: max(left, min(start.x, point.x)))
-                let b = y(at: min(right, max(start.x, point.x)))
-                if max(a, b) >= top && min(a, b) <= bottom { return true }
-            } else if previous == nil, point.x >= left, point.x <= right, point.y >= top - 3, point.y <= bottom + 3 {
+            } else if point.x >= left, point.x <= right, point.y >= top - 3, point.y <= bottom + 3 {
                 return true
             }
             previous = point
         }
         return false
+    }
+
+    /// A thin dotted rule at each mark's slot, under the lines.
+    private func drawMarkRules(plot: CartesianPlot, into writer: inout SVGWriter) {
+        for mark in marks where mark.index >= 0 && mark.index < plot.xCount {
+            let x = plot.x(mark.index)
+            writer.line(x1: x, y1: plot.top, x2: x, y2: plot.top + plot.height, stroke: ChartTheme.faintInk, extra: " stroke-dasharray=\"3 3\"")
+        }
+    }
+
+    /// Each mark's label beside its rule, over the lines: to the rule's right, or its left where
+    /// the plot ends. A label that would run into another or cover another rule is left out
+    /// (its rule stays), since a reader could not tell which rule it names. All labels share
+    /// one row, at the top of the plot, or at the bottom where a line passes through the top.
+    private func drawMarkLabels(plot: CartesianPlot, into writer: inout SVGWriter) {
+        let shown = marks.filter { $0.index >= 0 && $0.index < plot.xCount }
+        guard !shown.isEmpty else { return }
+        let rules = shown.map { plot.x($0.index) }
+        let plotRight = plot.left + plot.width
+        var labels: [(text: String, x: Double, anchor: SVGWriter.Anchor, left: Double, right: Double)] = []
+        for (mark, rule) in zip(shown, rules) where !mark.label.isEmpty {
+            let text = ChartText.truncated(mark.label, fontSize: 10, maxWidth: plot.width / 3)
+            let width = ChartText.estimatedWidth(text, fontSize: 10)
+            let onRight = rule + 4 + width <= plotRight
+            let left = onRight ? rule + 4 : rule - 4 - width
+            let right = left + width
+            if let last = labels.last, left < last.right + 6 { continue }
+            if rules.contains(where: { $0 != rule && $0 >= left - 3 && $0 <= right + 3 }) { continue }
+            labels.append((text, onRight ? rule + 4 : rule - 4, onRight ? .start : .end, left, right))
+        }
+        // Baselines: the box runs about 10 units above a baseline and 1 below.
+        let rows = [plot.top + 13, plot.top + plot.height - 5]
+        let baseline = rows.first { baseline in
+            !labels.contains { label in
+                series.contains { crosses($0, left: label.left - 2, right: label.right + 2, top: baseline - 12, bottom: baseline + 3, plot: plot) }
+            }
+        } ?? rows[0]
+        for label in labels {
+            // The halo keeps the label clear of a gridline or a line it must sit over.
+            writer.text(
+                label.text, x: label.x, y: baseline, size: 10, anchor: label.anchor, fill: ChartTheme.mutedInk,
+                extra: " stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" style=\"paint-order:stroke\""
+            )
+        }
     }
 
     /// Each unbroken run of values as one simplified polyline; a run of one point also gets a dot.
@@ -251,7 +315,12 @@ public struct LineChart: Sendable {
             points.removeAll(keepingCapacity: true)
             var end = start
             while end < fractions.count, !fractions[end].isNaN {
-                points.append(projection.point(end, fraction: fractions[end]))
+                let point = projection.point(end, fraction: fractions[end])
+                // A step: level to this slot, then straight up or down to the value.
+                if line.stepped, end > start, fractions[end] != fractions[end - 1] {
+                    points.append(ChartPoint(x: point.x, y: points[points.count - 1].y))
+                }
+                points.append(point)
                 end += 1
             }
             guard end > start else {

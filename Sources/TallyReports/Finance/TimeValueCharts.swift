@@ -40,8 +40,12 @@ enum TimeValueCharts {
             series.append(LineChart.Series(name: "Without overpayments", values: balances(plain.rows), colour: Colour.categorical(at: 5), dash: .dashed))
             desc += " Without overpayments it would reach zero in \(plain.payoffMonth.map { locale.text($0, .long) } ?? "the last month")."
         }
+        // nil for a loan with one rate: its charts have no rate marks and no payment chart.
+        let rates = RatePeriodFacts(outcome)
+        if let rates { desc += rateChangesSentence(rates, locale: locale) }
         let balanceChart = LineChart(
             id: "\(idPrefix)-balance", title: "Balance over time", desc: desc, xAxis: labels, series: series,
+            marks: rates.map { rateMarks($0, locale: locale) } ?? [],
             yAxisTitle: "Balance", tickLabel: AxisLabels.compactMoney(symbol: currency.symbol)
         )
         let yearly = outcome.yearly
@@ -72,8 +76,17 @@ enum TimeValueCharts {
             ],
             yAxisTitle: "Paid in the year", stacked: true, tickLabel: AxisLabels.compactMoney(symbol: currency.symbol)
         )
-        return [
-            ChartFigure(chart: balanceChart, caption: "The balance owed at the end of each month.", wide: true),
+        var balanceCaption = "The balance owed at the end of each month."
+        if !balanceChart.marks.isEmpty {
+            // One label always fits; changes a year apart can be closer than their labels are wide.
+            balanceCaption = "The balance owed at the end of each month; a dotted line marks each change of rate, labelled with the new rate\(balanceChart.marks.count > 1 ? " where there is room" : "")."
+        }
+        var figures = [ChartFigure(chart: balanceChart, caption: balanceCaption, wide: true)]
+        if let rates {
+            let payment = paymentChart(outcome, rates: rates, idPrefix: idPrefix, divisor: divisor)
+            figures.append(ChartFigure(chart: payment.chart, caption: payment.caption, wide: true))
+        }
+        return figures + [
             ChartFigure(chart: yearlyChart, caption: "What each year's payments repay (solid) and what they pay in interest (textured).", wide: true),
             ChartFigure(chart: pie, caption: "Everything paid over the life of the loan, split into principal and interest."),
         ]

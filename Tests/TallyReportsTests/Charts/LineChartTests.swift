@@ -42,6 +42,40 @@ extension Charts {
             #expect(ChartChecks.occurrences(of: "<circle", in: svg) == 1)
         }
 
+        /// A stepped series holds level to the slot where its value changes, then rises straight.
+        @Test func aSteppedSeriesRisesStraightUpAtTheChange() throws {
+            func path(stepped: Bool) throws -> [(x: Double, y: Double)] {
+                let chart = LineChart(id: "s", title: "t", desc: "d", xLabels: ChartSamples.months(4), series: [.init(name: "s", values: [1, 1, 2, 2], stepped: stepped)])
+                let line = try #require(ChartChecks.attributeValues("d", in: chart.svg()).first(where: { $0.hasPrefix("M") }))
+                let numbers = line.split(whereSeparator: { $0 == "M" || $0 == "L" || $0 == " " }).compactMap { Double($0) }
+                return stride(from: 0, to: numbers.count - 1, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
+            }
+            let steps = try path(stepped: true)
+            #expect(steps.count == 4)
+            #expect(steps[0].y == steps[1].y && steps[1].x == steps[2].x && steps[2].y == steps[3].y)
+            #expect(steps[2].y < steps[1].y)
+            // Not stepped: a slanted segment from the second slot to the third.
+            let slant = try path(stepped: false)
+            #expect(slant.count == 4)
+            #expect(slant[1].x < slant[2].x && slant[1].y > slant[2].y)
+        }
+
+        /// Each mark in range gets a rule; a label that would cover the next rule is left out, and
+        /// one at the plot's right end sits left of its rule.
+        @Test func marksDrawARuleEachAndLabelsWhereTheyFit() {
+            let marks = [ChartMark(index: 100, label: "4.5%"), ChartMark(index: 101, label: "5.5%"), ChartMark(index: 359, label: "6.5%"), ChartMark(index: 400, label: "9%")]
+            let chart = LineChart(id: "m", title: "t", desc: "d", xLabels: ChartSamples.months(360), series: [.init(name: "s", values: (0..<360).map { Double(360 - $0) })], marks: marks)
+            let svg = chart.svg()
+            ChartChecks.expectValid(svg, id: "m")
+            #expect(ChartChecks.occurrences(of: "stroke-dasharray=\"3 3\"", in: svg) == 3)
+            #expect(!svg.contains(">4.5%</text>"))
+            #expect(svg.contains(">5.5%</text>"))
+            #expect(svg.contains("text-anchor=\"end\" fill=\"\(ChartTheme.mutedInk)\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" style=\"paint-order:stroke\">6.5%</text>"))
+            #expect(!svg.contains("9%"))
+            // Without marks the chart is drawn as before: no rules.
+            #expect(!LineChart(id: "m", title: "t", desc: "d", xLabels: ChartSamples.months(360), series: chart.series).svg().contains("3 3"))
+        }
+
         @Test func bandsAreClippedToTheAxisRange() {
             let svg = ChartSamples.bmiLine().svg()
             #expect(svg.contains(">Overweight</text>"))
