@@ -20,6 +20,7 @@ struct OverpaymentFacts {
     func add(to values: inout TemplateValues) {
         values.add("new_payoff", newPayoff)
         values.add("plain_payoff", plainPayoff)
+        values.add("payoff_moved", !plainPayoff.isEmpty)
         values.add("payments_saved", paymentsSaved)
         values.add("interest_saved", interestSaved)
     }

@@ -23,7 +23,9 @@ struct RatePeriodFacts {
         let interestOnly: Bool
     }
 
+    /// The schedule followed (with its overpayments), and the loan as solved without them.
     let runs: [Run]
+    let planned: [Run]
     /// Payment numbers where the rate differs from the month before: the schedule's marks.
     let changes: Set<Int>
     let table: Table
@@ -39,19 +41,12 @@ struct RatePeriodFacts {
         guard outcome.scenario.ratePlan != nil, !outcome.ratePeriods.isEmpty else { return nil }
         locale = outcome.locale
         currency = outcome.currency
-        var runs: [Run] = []
+        let runs = Self.runs(outcome.ratePeriods)
+        // The answer and the card state the loan as solved, before any overpayment changes it.
+        planned = outcome.plainRatePeriods.isEmpty ? runs : Self.runs(outcome.plainRatePeriods)
         var changes: Set<Int> = []
-        for period in outcome.ratePeriods {
-            if let run = runs.last, run.rate == period.rate, run.interestOnly == period.interestOnly {
-                runs[runs.count - 1] = Run(first: run.first, last: period.last, firstMonth: run.firstMonth, lastMonth: period.lastMonth,
-                                           rate: run.rate, payment: run.payment, lastPayment: period.payment, lowest: min(run.lowest, period.payment),
-                                           highest: max(run.highest, period.payment), interestOnly: run.interestOnly)
-            } else {
-                if !runs.isEmpty { changes.insert(period.first) }
-                runs.append(Run(first: period.first, last: period.last, firstMonth: period.firstMonth, lastMonth: period.lastMonth,
-                                rate: period.rate, payment: period.payment, lastPayment: period.payment, lowest: period.payment, highest: period.payment,
-                                interestOnly: period.interestOnly))
-            }
+        for (previous, run) in zip(runs, runs.dropFirst()) where previous.rate != run.rate || previous.interestOnly != run.interestOnly {
+            changes.insert(run.first)
         }
         self.runs = runs
         self.changes = changes
@@ -100,20 +95,37 @@ struct RatePeriodFacts {
         }
     }
 
+    /// Periods merged into runs at one rate (see `Run`).
+    static func runs(_ periods: [RatedLoanSchedule.Period]) -> [Run] {
+        var runs: [Run] = []
+        for period in periods {
+            if let run = runs.last, run.rate == period.rate, run.interestOnly == period.interestOnly {
+                runs[runs.count - 1] = Run(first: run.first, last: period.last, firstMonth: run.firstMonth, lastMonth: period.lastMonth,
+                                           rate: run.rate, payment: run.payment, lastPayment: period.payment, lowest: min(run.lowest, period.payment),
+                                           highest: max(run.highest, period.payment), interestOnly: run.interestOnly)
+            } else {
+                runs.append(Run(first: period.first, last: period.last, firstMonth: period.firstMonth, lastMonth: period.lastMonth,
+                                rate: period.rate, payment: period.payment, lastPayment: period.payment, lowest: period.payment,
+                                highest: period.payment, interestOnly: period.interestOnly))
+            }
+        }
+        return runs
+    }
+
     /// "for the first 2 years, then £1,642.33 at 7.49%": the answer's words after its payment.
     var answerTail: String {
-        guard runs.count > 1 else { return "" }
-        let next = runs[1]
-        var text = " for the first \(Term.yearsAndMonths(Double(runs[0].last - runs[0].first + 1)))\(runs[0].interestOnly ? ", interest only" : ""), then \(locale.money(next.payment, currency)) at \(locale.rate(next.rate))"
+        guard planned.count > 1 else { return "" }
+        let next = planned[1]
+        var text = " for the first \(Term.yearsAndMonths(Double(planned[0].last - planned[0].first + 1)))\(planned[0].interestOnly ? ", interest only" : ""), then \(locale.money(next.payment, currency)) at \(locale.rate(next.rate))"
         if next.interestOnly { text += " (interest only)" }
-        if runs.count > 2 { text += ", changing \(runs.count - 2 == 1 ? "once more" : "\(runs.count - 2) more times") (see the rate periods)" }
+        if planned.count > 2 { text += ", changing \(planned.count - 2 == 1 ? "once more" : "\(planned.count - 2) more times") (see the rate periods)" }
         return text
     }
 
     /// "for 2 years, then £1,642.33": the index card's line under the first payment.
     var cardTail: String {
-        guard runs.count > 1 else { return "" }
-        return " for \(Term.yearsAndMonths(Double(runs[0].last - runs[0].first + 1))), then \(locale.money(runs[1].payment, currency))"
+        guard planned.count > 1 else { return "" }
+        return " for \(Term.yearsAndMonths(Double(planned[0].last - planned[0].first + 1))), then \(locale.money(planned[1].payment, currency))"
     }
 
     /// The plan as the problem states it, one fact a line: each later period, the caps, the floor.

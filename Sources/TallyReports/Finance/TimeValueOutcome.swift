@@ -16,6 +16,8 @@ public struct TimeValueOutcome: Sendable {
     public let housingCosts: HousingCostSchedule?
     /// Loans whose rate changes (`then:`): each period's rate and payment on the schedule followed.
     public let ratePeriods: [RatedLoanSchedule.Period]
+    /// The same loan's periods without its overpayments: the loan as solved.
+    public let plainRatePeriods: [RatedLoanSchedule.Period]
     /// Adjustable-rate loans with caps: the schedule if every reset moved as far up as the caps
     /// allow (the Loan Estimate's maximum), without overpayments.
     public let worstCase: RatedLoanSchedule?
@@ -38,6 +40,7 @@ public struct TimeValueOutcome: Sendable {
                 plain = plainRated.schedule
                 overpaid = overpaidRated?.schedule
                 ratePeriods = (overpaidRated ?? plainRated).periods
+                plainRatePeriods = plainRated.periods
                 recasts = overpaidRated?.recasts ?? []
                 worstCase = plan.hasCappedResets ? Self.rated(scenario, plan: plan, worstCase: true) : nil
             } else {
@@ -46,6 +49,7 @@ public struct TimeValueOutcome: Sendable {
                 overpaid = overpaidRated?.schedule
                 recasts = overpaidRated?.recasts ?? []
                 ratePeriods = []
+                plainRatePeriods = []
                 worstCase = nil
             }
             excesses = overpaid.flatMap { followed in
@@ -76,6 +80,7 @@ public struct TimeValueOutcome: Sendable {
             yearly = YearlySummary.savings(schedule)
             housingCosts = nil
             ratePeriods = []
+            plainRatePeriods = []
             worstCase = nil
             recasts = []
             excesses = []
