@@ -23,9 +23,9 @@ struct Solve: ParsableCommand {
           tally solve loan --principal 3000 --rate 7 --payment 350 --schedule --json
           tally solve loan --principal 200000 --rate 6 --years 30 --save home.yaml
 
-        Housing costs (--property-tax, --insurance, --hoa) are added to the payment, tax and \
-        insurance growing each loan year by --tax-growth and --insurance-growth; \
-        --pmi too, for a loan in US dollars. The address (--property-type, --street, --city, \
+        Housing costs (--property-tax, --insurance, --hoa) are added to the payment; \
+        --pmi too, for a loan in US dollars. --tax-growth and --insurance-growth change tax \
+        and insurance each loan year. The address (--property-type, --street, --city, \
         --state and --zip) is optional, and makes USD the default currency; --save needs it \
         with --property-tax, --insurance or --hoa. A mortgage with its address is a long \
         line to type: `tally new mortgage NAME` writes the same as a file to fill in.
