@@ -24,7 +24,8 @@ struct Solve: ParsableCommand {
           tally solve loan --principal 200000 --rate 6 --years 30 --save home.yaml
 
         Housing costs (--property-tax, --insurance, --hoa) are added to the payment; \
-        --pmi too, for a loan in US dollars. The address (--property-type, --street, --city, \
+        --pmi too, for a loan in US dollars. --tax-growth and --insurance-growth change tax \
+        and insurance each loan year. The address (--property-type, --street, --city, \
         --state and --zip) is optional, and makes USD the default currency; --save needs it \
         with --property-tax, --insurance or --hoa. A mortgage with its address is a long \
         line to type: `tally new mortgage NAME` writes the same as a file to fill in.
@@ -61,6 +62,9 @@ struct Solve: ParsableCommand {
     @Option(name: .customLong("property-tax"), help: "Property tax a year: a percentage of the price (1.2%) or an amount.") var propertyTax: String?
     @Option(help: "Home insurance a year.") var insurance: String?
     @Option(help: "Homeowners' association dues a month.") var hoa: String?
+    // A falling cost is negative (`--tax-growth -2%`): the value is taken whatever it starts with.
+    @Option(name: .customLong("tax-growth"), parsing: .unconditional, help: "How much the property tax changes each loan year, from -50% to 50% (3 or 3%).") var taxGrowth: String?
+    @Option(name: .customLong("insurance-growth"), parsing: .unconditional, help: "How much the home insurance changes each loan year, from -50% to 50% (5 or 5%).") var insuranceGrowth: String?
     @Option(help: "ISO currency code (default: tally.yaml's currency, else GBP; USD with an address).") var currency: String?
     @Option(help: "Title used with --save.") var title: String?
     @Flag(help: "Add the month-by-month schedule.") var schedule = false
@@ -91,6 +95,7 @@ struct Solve: ParsableCommand {
         let address: [(String, String?)] = [
             ("type", propertyType), ("street", street.isEmpty ? nil : street.joined(separator: "\n")), ("city", city),
             ("state", state), ("zip", zip), ("tax", propertyTax), ("insurance", insurance), ("hoa", hoa),
+            ("tax-growth", taxGrowth), ("insurance-growth", insuranceGrowth),
         ]
         for (key, value) in address {
             guard let value else { continue }

@@ -112,4 +112,28 @@ import Testing
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["mine.yaml", "pipe.yaml"])
         }
     }
+
+    /// `--tax-growth` and `--insurance-growth` change the costs each loan year; `--save` writes
+    /// them back, and the saved file checks and reads as the same problem.
+    @Test(.enabled(if: TallyBinary.isBuilt))
+    func costGrowthRoundTripsThroughSave() throws {
+        let address = ["--property-type", "house", "--street", "12 Elm Street", "--city", "Springfield", "--state", "IL", "--zip", "62701"]
+        let growing = Self.house + ["--property-tax", "3000", "--insurance", "1200", "--tax-growth", "3%", "--insurance-growth", "-2"]
+        try inFolder { folder in
+            let saved = try TallyBinary.run(growing + address + ["--start", "2027-01", "--save", "home.yaml", "--json"], in: folder)
+            #expect(saved.status == 0, "\(saved.err)")
+            let yaml = try String(contentsOf: folder.appendingPathComponent("home.yaml"), encoding: .utf8)
+            #expect(yaml.contains("  tax-growth: 3%\n  insurance-growth: -2%\n"), "\(yaml)")
+            #expect(try TallyBinary.run(["check", "home.yaml"], in: folder).status == 0)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(saved.out.utf8)) as? [String: Any])
+            let years = try #require(object["costs_by_year"] as? [[String: Any]])
+            #expect(years.count == 30)
+            // $3,000 → $250.00 a month; $3,090 → $257.50; $1,200 → $100.00; $1,176 → $98.00.
+            #expect(years[1]["property_tax"] as? Double == 257.5 && years[1]["insurance"] as? Double == 98)
+            #expect(years[0]["property_tax"] as? Double == 250)
+            let refused = try TallyBinary.run(Self.house + ["--tax-growth", "3%"], in: folder)
+            #expect(refused.status == 1)
+            #expect(refused.err.contains("error: --tax-growth needs the property tax it grows"), "\(refused.err)")
+        }
+    }
 }

@@ -14,14 +14,20 @@ public struct HousingCostTerms: Sendable, Hashable {
     public let monthlyHOA: Money
     /// Private mortgage insurance: percent a year of the amount borrowed.
     public let pmiPercent: ExactDecimal?
+    /// Percent the property tax changes by each loan year (`tax-growth:`); nil when it stays put.
+    public let taxGrowth: ExactDecimal?
+    /// Percent the home insurance changes by each loan year (`insurance-growth:`).
+    public let insuranceGrowth: ExactDecimal?
 
     public init(price: Money?, tax: PropertyTax?, yearlyInsurance: Money = .zero, monthlyHOA: Money = .zero,
-                pmiPercent: ExactDecimal? = nil) {
+                pmiPercent: ExactDecimal? = nil, taxGrowth: ExactDecimal? = nil, insuranceGrowth: ExactDecimal? = nil) {
         self.price = price
         self.tax = tax
         self.yearlyInsurance = yearlyInsurance
         self.monthlyHOA = monthlyHOA
         self.pmiPercent = pmiPercent
+        self.taxGrowth = taxGrowth
+        self.insuranceGrowth = insuranceGrowth
     }
 }
 
@@ -37,6 +43,14 @@ extension Money {
         var denominator: Int128 = 100 * Int128(divisor)
         for _ in 0..<percent.scale { denominator *= 10 }
         return Money(minorUnits: Money.roundedQuotient(Int128(minorUnits) * Int128(percent.mantissa), denominator))
+    }
+
+    /// This amount changed by `percent`% (3 for a 3% rise, -2 for a 2% fall), rounded once, half
+    /// away from zero, to the minor unit.
+    public func grown(byPercent percent: ExactDecimal) -> Money {
+        var hundred: Int128 = 100
+        for _ in 0..<percent.scale { hundred *= 10 }
+        return Money(minorUnits: Money.roundedQuotient(Int128(minorUnits) * (hundred + Int128(percent.mantissa)), hundred))
     }
 
     static func roundedQuotient(_ numerator: Int128, _ denominator: Int128) -> Int64 {

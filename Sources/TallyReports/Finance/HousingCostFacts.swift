@@ -37,6 +37,28 @@ public enum HousingCostFacts {
         return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
     }
 
+    /// How a growing tax or insurance is worked out, as `HousingCostSchedule` does it.
+    static let growthRule = "A growing cost changes at the start of each loan year (payments 13, 25 and so on): each year's amount is the year before's, to the cent, changed by its growth and rounded to the cent, and a month is that ÷ 12, to the cent."
+
+    /// How tax and insurance change over the loan, in plain words, with the rule; nil when
+    /// neither changes within the schedule.
+    static func growthSentence(_ outcome: TimeValueOutcome) -> String? {
+        guard let costs = outcome.housingCosts, costs.grows else { return nil }
+        let locale = outcome.locale
+        let currency = outcome.currency
+        let costsGiven = [("Property tax", costs.taxGrowth, costs.monthlyPropertyTaxByYear),
+                          ("Home insurance", costs.insuranceGrowth, costs.monthlyInsuranceByYear)]
+        var parts: [String] = []
+        for (name, growth, byYear) in costsGiven {
+            guard let growth, byYear.count > 1, let last = byYear.last else { continue }
+            let change = growth.isNegative
+                ? "falls \(locale.percent(ExactDecimal(mantissa: -growth.mantissa, scale: growth.scale)))"
+                : "rises \(locale.percent(growth))"
+            parts.append("\(name) \(change) each loan year, from \(locale.money(byYear[0], currency)) a month in the first year to \(locale.money(last, currency)) in year \(byYear.count).")
+        }
+        return (parts + [growthRule]).joined(separator: " ")
+    }
+
     /// When PMI is charged and when it can end, in plain words; nil when the scenario has no PMI rate.
     static func pmiSentence(_ outcome: TimeValueOutcome) -> String? {
         guard let costs = outcome.housingCosts, let percent = outcome.scenario.pmiPercent else { return nil }

@@ -27,6 +27,7 @@ enum PropertySection {
                 costs.add("costs_pie_caption", pie.caption)
             }
             if let sentence = HousingCostFacts.pmiSentence(outcome) { costs.add("pmi_sentence", sentence) }
+            if let sentence = HousingCostFacts.growthSentence(outcome) { costs.add("growth_sentence", sentence) }
             if let site {
                 let address = site.address
                 costs.addSection("property") { section in
@@ -59,6 +60,7 @@ enum PropertySection {
         out += "\n## What it costs a month\n\n"
         out += MarkdownPage.facts(HousingCostFacts.breakdown(first, currency: outcome.currency, locale: outcome.locale).map { ($0.label, $0.value.markdownEscaped) })
         if let sentence = HousingCostFacts.pmiSentence(outcome) { out += "\n\(sentence.markdownEscaped)\n" }
+        if let sentence = HousingCostFacts.growthSentence(outcome) { out += "\n\(sentence.markdownEscaped)\n" }
         if let pie { out += MarkdownPage.charts([pie], heading: nil) }
         return out
     }

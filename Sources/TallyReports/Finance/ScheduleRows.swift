@@ -49,7 +49,7 @@ struct LoanScheduleRows: Table.RowSource {
             if showPMI {
                 if pmi > .zero { cells.money(pmi) } else { cells.empty() }
             }
-            if showEscrow { cells.money(costs.monthlyEscrow) }
+            if showEscrow { cells.money(costs.escrow(forPeriod: row.period)) }
             if showHOA { cells.money(costs.monthlyHOA) }
             cells.money(row.payment + costs.costs(forPeriod: row.period))
         }

@@ -35,6 +35,7 @@ public enum SolveOutput {
             out += "  The first month:\n"
             out += aligned(HousingCostFacts.breakdown(first, currency: outcome.currency, locale: outcome.locale).map { ($0.label, $0.value) })
             if let sentence = HousingCostFacts.pmiSentence(outcome) { out += "\n" + wrap(sentence, width: 76, indent: "  ") + "\n" }
+            if let sentence = HousingCostFacts.growthSentence(outcome) { out += "\n" + wrap(sentence, width: 76, indent: "  ") + "\n" }
         }
         if let savings = outcome.overpaymentSavings {
             let facts = OverpaymentFacts(savings, currency: outcome.currency, locale: outcome.locale)
@@ -121,6 +122,17 @@ public enum SolveOutput {
                 ("total", money(first.total)),
             ])))
             pairs.append(("pmi_payments", .number(String(costs.pmiPayments))))
+            if costs.grows {
+                pairs.append(("tax_growth", costs.taxGrowth.map { .decimal($0.doubleValue, places: 6) } ?? .null))
+                pairs.append(("insurance_growth", costs.insuranceGrowth.map { .decimal($0.doubleValue, places: 6) } ?? .null))
+                // Each loan year's monthly tax and insurance, the first year first.
+                let years = max(costs.monthlyPropertyTaxByYear.count, costs.monthlyInsuranceByYear.count)
+                pairs.append(("costs_by_year", .array((1...years).map { year in
+                    let period = (year - 1) * 12 + 1
+                    return .object([("year", .number(String(year))), ("property_tax", money(costs.propertyTax(forPeriod: period))),
+                                    ("insurance", money(costs.insurance(forPeriod: period)))])
+                })))
+            }
         }
         // Costs without an address are in `monthly_costs`; `property` is where the home is.
         if let site = scenario.property?.site {

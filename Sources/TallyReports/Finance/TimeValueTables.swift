@@ -71,7 +71,7 @@ enum TimeValueTables {
             columns.append(.init("Balance \(unit)"))
             let costs = outcome.housingCosts.flatMap { $0.hasCosts ? $0 : nil }
             let showPMI = costs?.pmiApplies == true
-            let showEscrow = (costs?.monthlyEscrow ?? .zero) > .zero
+            let showEscrow = costs?.hasEscrow == true
             let showHOA = (costs?.monthlyHOA ?? .zero) > .zero
             if showPMI { columns.append(.init("PMI \(unit)")) }
             if showEscrow { columns.append(.init("Tax and insurance \(unit)")) }
@@ -96,6 +96,7 @@ enum TimeValueTables {
             var caption = TimeValueSummary.scheduleRule(outcome)
             if costs != nil {
                 caption += " The housing total adds what is paid beside the loan each month: the yearly tax and insurance ÷ 12 (usually collected into escrow), HOA dues, and PMI while it applies."
+                if costs?.grows == true { caption += " " + HousingCostFacts.growthRule }
             }
             table.caption = caption
             return table

@@ -65,11 +65,18 @@ public struct Property: Sendable, Hashable {
     public let tax: PropertyTax?
     public let yearlyInsurance: Money
     public let monthlyHOA: Money
+    /// Percent the tax and the insurance change by each loan year (`tax-growth:`,
+    /// `insurance-growth:`); nil when not given.
+    public let taxGrowth: ExactDecimal?
+    public let insuranceGrowth: ExactDecimal?
 
-    public init(site: PropertySite?, tax: PropertyTax?, yearlyInsurance: Money, monthlyHOA: Money) {
+    public init(site: PropertySite?, tax: PropertyTax?, yearlyInsurance: Money, monthlyHOA: Money,
+                taxGrowth: ExactDecimal? = nil, insuranceGrowth: ExactDecimal? = nil) {
         self.site = site
         self.tax = tax
         self.yearlyInsurance = yearlyInsurance
         self.monthlyHOA = monthlyHOA
+        self.taxGrowth = taxGrowth
+        self.insuranceGrowth = insuranceGrowth
     }
 }

@@ -10,7 +10,8 @@ public struct PropertyInputReader {
     public let zipDirectory: ZipDirectory?
 
     /// The keys of a `property:` block.
-    public static let keys = ["type", "street", "city", "state", "zip", "tax", "insurance", "hoa", "location"]
+    public static let keys = ["type", "street", "city", "state", "zip", "tax", "insurance", "hoa", "location",
+                              "tax-growth", "insurance-growth"]
     /// More lines than this is not a street address.
     public static let maximumStreetLines = 3
 
@@ -45,8 +46,11 @@ public struct PropertyInputReader {
         let tax = readTax(source, price: price)
         let insurance = money("insurance", source) ?? .zero
         let hoa = money("hoa", source) ?? .zero
+        let taxGrowth = growth("tax-growth", of: "tax", noun: "property tax", source)
+        let insuranceGrowth = growth("insurance-growth", of: "insurance", noun: "home insurance", source)
         guard source.problemCount == before else { return nil }
-        return Property(site: site, tax: tax, yearlyInsurance: insurance, monthlyHOA: hoa)
+        return Property(site: site, tax: tax, yearlyInsurance: insurance, monthlyHOA: hoa,
+                        taxGrowth: taxGrowth, insuranceGrowth: insuranceGrowth)
     }
 
     /// The type, address and pin; every part is required once any is given.
@@ -175,6 +179,24 @@ public struct PropertyInputReader {
             return .percentOfPrice(percent)
         }
         return money("tax", source).map(PropertyTax.yearly)
+    }
+
+    /// `tax-growth: 3%`: how much the cost named `cost` changes each loan year. A growth with no
+    /// cost to grow is a mistake (most likely the cost was left out), not something to ignore;
+    /// the message names the cost in words, so it reads right for a file and for `tally solve`.
+    private func growth(_ key: String, of cost: String, noun: String, _ source: FieldSource) -> ExactDecimal? {
+        guard let text = source.text(key) else { return nil }
+        switch ValueParsers.growth(text) {
+        case .success(let value):
+            guard source.text(cost) != nil else {
+                source.report("\(key) needs the \(noun) it grows: give the \(noun) too, or leave the growth out", key: key)
+                return nil
+            }
+            return value
+        case .failure(let error):
+            source.report("\(key) \(error.message)", key: key)
+            return nil
+        }
     }
 
     private func money(_ key: String, _ source: FieldSource) -> Money? {

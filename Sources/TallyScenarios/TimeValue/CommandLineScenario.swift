@@ -95,6 +95,7 @@ public enum CommandLineScenario {
     public static let propertyOptionNames = [
         "type": "property-type", "street": "street", "city": "city", "state": "state", "zip": "zip",
         "tax": "property-tax", "insurance": "insurance", "hoa": "hoa",
+        "tax-growth": "tax-growth", "insurance-growth": "insurance-growth",
     ]
 }
 

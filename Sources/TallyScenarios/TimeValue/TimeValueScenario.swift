@@ -63,7 +63,8 @@ public struct TimeValueScenario: Sendable {
     public var housingTerms: HousingCostTerms? {
         guard calculator == .loan, property != nil || pmiPercent != nil else { return nil }
         return HousingCostTerms(price: purchase?.price, tax: property?.tax, yearlyInsurance: property?.yearlyInsurance ?? .zero,
-                                monthlyHOA: property?.monthlyHOA ?? .zero, pmiPercent: pmiPercent)
+                                monthlyHOA: property?.monthlyHOA ?? .zero, pmiPercent: pmiPercent,
+                                taxGrowth: property?.taxGrowth, insuranceGrowth: property?.insuranceGrowth)
     }
 }
 

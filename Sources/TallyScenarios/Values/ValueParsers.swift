@@ -61,6 +61,18 @@ public enum ValueParsers {
         return .success(decimal)
     }
 
+    /// How much a yearly cost changes each year: `3%` or `3`, from -50% to 50% (negative for a
+    /// cost that falls).
+    public static func growth(_ text: String) -> Result<ExactDecimal, ValueError> {
+        let trimmed = trim(text)
+        var digits = trimmed
+        if digits.hasSuffix("%") { digits.removeLast() }
+        guard let decimal = ExactDecimal(trim(digits)), abs(decimal.doubleValue) <= 50 else {
+            return .failure(ValueError("must be a yearly change from -50% to 50%, such as 3% (negative for a cost that falls), got \"\(trimmed)\""))
+        }
+        return .success(decimal)
+    }
+
     /// A plain number longer than Tally holds exactly: said so, not called "not a number".
     static func tooManyDigits<T>(_ text: String) -> Result<T, ValueError> {
         .failure(ValueError("has too many digits; Tally reads numbers of at most 17 digits, got \"\(text)\""))

@@ -130,6 +130,8 @@ public enum ScenarioWriter {
         }
         if property.yearlyInsurance > .zero { lines.append("  insurance: \(TallyLocale.decimal(property.yearlyInsurance, currency))") }
         if property.monthlyHOA > .zero { lines.append("  hoa: \(TallyLocale.decimal(property.monthlyHOA, currency))") }
+        if let growth = property.taxGrowth { lines.append("  tax-growth: \(growth)%") }
+        if let growth = property.insuranceGrowth { lines.append("  insurance-growth: \(growth)%") }
         if let location = property.site?.location, !location.approximate {
             lines.append("  location: {lat: \(location.latitude), lon: \(location.longitude)}")
         }
