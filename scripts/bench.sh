@@ -14,18 +14,29 @@ runs=${RUNS:-3}
 export SOURCE_DATE_EPOCH=1767225600
 echo "bench: load average $(cut -d' ' -f1-3 /proc/loadavg); median of $runs runs; wall s, cpu s (user+sys), peak MB"
 
-make_scenarios() {   # folder count
+# Loans with one rate; or, with `lenders` as a third argument, loans as lenders sell them: a
+# two- or five-year fix reverting to a variable rate, a 5/1 ARM with caps, points and fees, an
+# overpayment allowance with early repayment charges (issue 25).
+make_scenarios() {   # folder count [lenders]
   rm -rf "$1" && mkdir -p "$1"
-  python3 - "$1" "$2" <<'PY'
+  python3 - "$1" "$2" "${3:-plain}" <<'PY'
 import random, sys
-folder, count = sys.argv[1], int(sys.argv[2])
+folder, count, kind = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 rng = random.Random(2026)
 for i in range(count):
     principal = rng.randrange(50_000, 900_000, 1_000)
     rate = rng.choice([2.5, 3.1, 3.5, 3.99, 4.25, 4.75, 5.2, 6.0, 6.5, 7.1])
     extra = f"extra-monthly: {rng.choice([50, 100, 250])}\n" if i % 5 == 0 else ""
+    terms = ""
+    if kind == "lenders":
+        if i % 2 == 0:
+            terms = (f"then:\n  - after: {rng.choice([24, 60])}\n    rate: {rate + 2.5}\nfees-added-to-loan: 999\n"
+                     "overpayment-allowance: 10%\nearly-repayment-charges: [3%, 2%]\n")
+        else:
+            terms = (f"currency: USD\nthen:\n  - after: 60\n    index: {rng.choice([3.9, 4.4, 5.1])}\n    margin: 2.75\n"
+                     "    resets-every: 12\ncaps: {first: 2, later: 1, life: 5}\npoints: 1%\nfees: 1495\nclosing-costs: 3500\n")
     with open(f"{folder}/loan-{i:05d}.yaml", "w") as f:
-        f.write(f"kind: loan\ntitle: Benchmark loan {i}\nprincipal: {principal}\nrate: {rate}\nyears: 30\npayment: ?\nstart: 2027-01\n{extra}")
+        f.write(f"kind: loan\ntitle: Benchmark loan {i}\nprincipal: {principal}\nrate: {rate}\nyears: 30\npayment: ?\nstart: 2027-01\n{extra}{terms}")
 PY
 }
 
@@ -60,18 +71,24 @@ trap cleanup EXIT
 # tmpfs first: the disk's measurements leave gigabytes of dirty pages for the kernel to write
 # back, which would slow whatever ran next.
 for place in tmpfs disk; do
-  for count in "${counts[@]}"; do
+  # The first count again as loans as lenders sell them, on tmpfs, beside the plain ones.
+  runs_of=("${counts[@]}")
+  [[ $place == tmpfs ]] && runs_of+=("${counts[0]}-lenders")
+  for count in "${runs_of[@]}"; do
+    kind=plain
+    if [[ $count == *-lenders ]]; then kind=lenders; count=${count%-lenders}; fi
     if [[ $place == disk ]]; then root=$(realpath -m bench); else root=/dev/shm/tally-bench-$$; fi
     mkdir -p "$root"
-    scenarios=$root/scenarios-$count
-    make_scenarios "$scenarios" "$count"
-    out=$root/public-$count
-    echo "$count loans, output on $place ($root)"
+    scenarios=$root/scenarios-$count-$kind
+    make_scenarios "$scenarios" "$count" "$kind"
+    out=$root/public-$count-$kind
+    if [[ $kind == lenders ]]; then echo "$count loans as lenders sell them (rate changes, ARMs, fees, overpayment terms), output on $place ($root)"
+    else echo "$count loans, output on $place ($root)"; fi
     # A cold build writes into a folder that has never existed (deleting the last output just
     # before would time ext4's slow reuse of freshly deleted inodes instead).
-    setup='cold=$(mktemp -u "$root/cold-$count-XXXXXX")'
+    setup='cold=$(mktemp -u "$root/cold-$count-$kind-XXXXXX")'
     measure "cold build" '"$tally" build "$scenarios" --out "$cold" --quiet'
-    discard "$root"/cold-"$count"-*
+    discard "$root"/cold-"$count"-"$kind"-*
     "$tally" build "$scenarios" --out "$out" --quiet
     setup=':'
     measure "rebuild, nothing changed" '"$tally" build "$scenarios" --out "$out" --quiet'
@@ -83,7 +100,7 @@ for place in tmpfs disk; do
     # What the file system itself asks for as many new files, so a disk's slow inode allocation
     # (ext4 without a journal checks every free inode it passes for a recent deletion) can be
     # told from Tally's own time.
-    floor=$(python3 - "$root/floor-$count" "$files" <<'PY'
+    floor=$(python3 - "$root/floor-$count-$kind" "$files" <<'PY'
 import os, sys, time
 folder, count = sys.argv[1], int(sys.argv[2])
 os.makedirs(folder)
@@ -94,6 +111,6 @@ print(f"{time.perf_counter() - start:.2f}")
 PY
 )
     echo "  floor: $files empty files created by a plain loop: wall $floor s"
-    discard "$root/floor-$count" "$out" "$scenarios"
+    discard "$root/floor-$count-$kind" "$out" "$scenarios"
   done
 done
