@@ -61,8 +61,12 @@ struct RatePeriodFacts {
             table.rows.append(Table.Row(cells: [.text("\(run.first)–\(run.last)"), .month(run.firstMonth), .month(run.lastMonth), .text(rate), payment]))
         }
         var caption = "Each period's rate and its regular payment, worked out at its first payment to repay the balance then owed over the payments left. The loan's last payment settles what is left, so it may differ slightly."
-        if runs.contains(where: { $0.lowest != $0.highest }) {
+        let indexed = outcome.scenario.ratePlan?.periods.contains { if case .indexed = $0.rule { true } else { false } } ?? false
+        if indexed, runs.contains(where: { $0.lowest != $0.highest }) {
             caption += " The payment is worked out again at every reset, as an adjustable-rate note says, even when the rate stays the same; rounding to the \(currency.minorUnitName) can then move it by one."
+        }
+        if !outcome.recasts.isEmpty {
+            caption += " An overpayment that lowers the payment starts a lower one within its period (see what overpaying saves)."
         }
         table.caption = caption
         self.table = table
