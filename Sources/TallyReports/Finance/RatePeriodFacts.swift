@@ -126,6 +126,12 @@ struct RatePeriodFacts {
         return text
     }
 
+    /// "4.29% for 2 years, then 7.49%": the rate as the map's card and list give it.
+    var rateTail: String? {
+        guard planned.count > 1 else { return nil }
+        return "\(locale.rate(planned[0].rate)) for \(Term.yearsAndMonths(Double(planned[0].last - planned[0].first + 1))), then \(locale.rate(planned[1].rate))"
+    }
+
     /// "for 2 years, then £1,642.33": the index card's line under the first payment.
     var cardTail: String {
         guard planned.count > 1 else { return "" }

@@ -89,7 +89,7 @@ public enum TimeValueReport {
                 OutputFile(path: entry.markdownHref, bytes: markdown),
             ] + MarkdownPage.chartFiles(charts + [costsPie].compactMap { $0 }, folder: folder),
             entry: entry,
-            property: mapMark(outcome, reportHref: entry.href)
+            property: mapMark(outcome, rates: summary.rates, reportHref: entry.href)
         )
     }
 
@@ -110,7 +110,7 @@ public enum TimeValueReport {
 
     /// The property as a pin on the site's map, with the figures its card shows; without an
     /// address, a line in the map's list of the loans it leaves out.
-    private static func mapMark(_ outcome: TimeValueOutcome, reportHref: String) -> MapMark? {
+    private static func mapMark(_ outcome: TimeValueOutcome, rates: RatePeriodFacts?, reportHref: String) -> MapMark? {
         let scenario = outcome.scenario
         // PMI alone is a housing cost too: such a loan is a mortgage that could be on the map.
         guard scenario.housingTerms != nil else { return nil }
@@ -124,7 +124,7 @@ public enum TimeValueReport {
             city: address.city, stateCode: address.state.code, zip: address.zip,
             latitude: site.location.latitude, longitude: site.location.longitude,
             approximate: site.location.approximate, currency: outcome.currency, loanAmount: solution.principal,
-            rateText: outcome.locale.rate(solution.rate), monthlyPayment: outcome.firstPayment,
+            rateText: rates?.rateTail ?? outcome.locale.rate(solution.rate), monthlyPayment: outcome.firstPayment,
             monthlyTotal: outcome.firstMonthCosts?.total ?? outcome.firstPayment,
             reportHref: reportHref, sourcePath: scenario.header.sourcePath, locale: outcome.locale))
     }

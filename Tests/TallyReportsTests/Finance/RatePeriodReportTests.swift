@@ -43,6 +43,7 @@ import Testing
         #expect(summary.answerValue == "£1,255.31")
         #expect(summary.answerSentence == "Borrowing £220,000.00 at 4.29% over 276 payments (23 years) costs £1,255.31 a month for the first 2 years, then £1,642.33 at 7.49%.")
         #expect(summary.indexDetail == "Monthly payment for 2 years, then £1,642.33")
+        #expect(summary.rates?.rateTail == "4.29% for 2 years, then 7.49%")
         #expect(summary.inputs.contains(Fact("From payment 25 (Mar 2029)", "7.49% fixed")))
         let rates = try #require(summary.rates)
         #expect(rates.runs.map(\.first) == [1, 25])
