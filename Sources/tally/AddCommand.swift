@@ -151,6 +151,7 @@ struct AddOverpayment: ParsableCommand {
         discussion: """
         Examples:
           tally add overpayment mortgage.yaml --amount 5000 --date 2028-06
+          tally add overpayment m.yaml --amount 900 --date 2029-01 --then lower-payment
         """
     )
 
@@ -158,10 +159,11 @@ struct AddOverpayment: ParsableCommand {
     // Unconditional, as an expense's: a negative amount gets its own message, not "missing".
     @Option(parsing: .unconditional, help: "The amount paid off, such as 5000.") var amount: String?
     @Option(help: ArgumentHelp("The month it is paid, YYYY-MM.", valueName: "month")) var date: String?
+    @Option(help: ArgumentHelp("What the loan does after it: shorter-term (the default: it ends sooner) or lower-payment (the payment is worked out again over the payments left).", valueName: "what")) var then: String?
 
     func run() throws {
         let session = try AddSession(file: file)
-        if amount == nil && date == nil {
+        if amount == nil && date == nil && then == nil {
             try session.ask(what: "overpayments", one: "overpayment") { scenario, today, _ throws(AddError) in
                 guard case .timeValue(let loan) = scenario, loan.calculator == .loan else {
                     throw AddError.file(file, "is not a loan; overpayments go in a `kind: loan` file")
@@ -175,7 +177,7 @@ struct AddOverpayment: ParsableCommand {
         }
         guard let amount else { throw ValidationError("missing --amount (run with only the file, in a terminal, to be asked)") }
         guard let date else { throw ValidationError("missing --date (the month, YYYY-MM)") }
-        let entry = OverpaymentEntry(amount: amount, date: date)
+        let entry = OverpaymentEntry(amount: amount, date: date, then: then)
         try session.run { () throws(AddError) in AddOutput.text(try ScenarioAdder.addOverpayment(entry, to: file, context: session.context)) }
     }
 }

@@ -95,6 +95,9 @@ public enum AddOutput {
         } else if let payoff = after.payoffMonth {
             out += "It changes nothing: the loan is paid off in \(locale.text(payoff, .long)), before the overpayment would be made.\n"
         }
+        if overpayment.lowersPayment, let recast = (try? added.after.ratedSchedule(overpaying: true))?.recasts.first(where: { $0.overpaid == overpayment.month }) {
+            out += "The payment is worked out again after it: \(locale.money(recast.payment, currency)) a month from \(locale.text(added.after.start.adding(months: recast.from - 1), .long)).\n"
+        }
         if let all = LoanAmortizer.savings(plain: schedule(added.after, overpaying: false), overpaid: after),
            added.after.overpayments.count > 1 || added.after.extraMonthly > .zero {
             out += "All overpayments together save \(locale.money(all.interestSaved, currency)) of interest.\n"

@@ -5,13 +5,16 @@ public struct OverpaymentEntry: Sendable {
     public var amount: String
     /// `YYYY-MM`.
     public var date: String
+    /// `lower-payment` or `shorter-term` (the default); nil to leave `then:` out.
+    public var then: String?
 
-    public init(amount: String, date: String) {
+    public init(amount: String, date: String, then: String? = nil) {
         self.amount = amount
         self.date = date
+        self.then = then
     }
 
-    static let options = ["date": "--date", "amount": "--amount"]
+    static let options = ["date": "--date", "amount": "--amount", "then": "--then"]
 }
 
 /// An overpayment added: the loan before and after.
@@ -33,8 +36,17 @@ extension ScenarioAdder {
             let amount = try resolved(ValueParsers.money(entry.amount, currency: currency), option: "--amount")
             guard amount > .zero else { throw AddError.option("--amount", "must be more than zero, got \"\(ValueParsers.trim(entry.amount))\"") }
             let month = try resolved(ValueParsers.yearMonth(entry.date), option: "--date")
-            added = Overpayment(month: month, amount: amount)
-            let item = NewListItem(pairs: [("date", month.description), ("amount", TallyLocale.decimal(amount, currency))])
+            var lowersPayment = false
+            if let then = entry.then.map(ValueParsers.trim) {
+                guard then == "lower-payment" || then == "shorter-term" else {
+                    throw AddError.option("--then", "must be lower-payment (the payment is worked out again over the payments left) or shorter-term (the loan ends sooner), got \"\(then)\"")
+                }
+                lowersPayment = then == "lower-payment"
+            }
+            added = Overpayment(month: month, amount: amount, lowersPayment: lowersPayment)
+            var pairs = [("date", month.description), ("amount", TallyLocale.decimal(amount, currency))]
+            if lowersPayment { pairs.append(("then", "lower-payment")) }
+            let item = NewListItem(pairs: pairs)
             return PreparedAddition(ownerPath: [], listKey: "overpayments", item: item, optionForKey: OverpaymentEntry.options)
         }
         guard case .timeValue(let before) = file.before, case .timeValue(let after) = file.after, let added else {

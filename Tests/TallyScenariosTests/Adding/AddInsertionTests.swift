@@ -220,6 +220,17 @@ import TallyEngines
         #expect(added.after.overpayments == [Overpayment(month: YearMonth(year: 2029, month: 6) ?? added.overpayment.month, amount: Money(minorUnits: 500_000))])
     }
 
+    /// `--then lower-payment` is written as the help documents it, and read back as a recast.
+    @Test func anOverpaymentThatLowersThePaymentSaysSo() throws {
+        let file = try ScratchScenario("kind: loan\nprincipal: 200000\nrate: 4\nyears: 25\npayment: ?\nstart: 2027-01\n", name: "loan.yaml")
+        let added = try ScenarioAdder.addOverpayment(OverpaymentEntry(amount: "5000", date: "2029-06", then: "lower-payment"), to: file.path, context: AddFixtures.context)
+        #expect(file.text.hasSuffix("overpayments:\n  - date: 2029-06\n    amount: 5000.00\n    then: lower-payment\n"))
+        #expect(added.after.overpayments.first?.lowersPayment == true)
+        #expect(throws: AddError.self) {
+            try ScenarioAdder.addOverpayment(OverpaymentEntry(amount: "5000", date: "2029-07", then: "sooner"), to: file.path, context: AddFixtures.context)
+        }
+    }
+
     @Test func anEmptyOrNullListStartsBelowItsKey() throws {
         let file = try ScratchScenario("""
         kind: budget
