@@ -109,6 +109,14 @@ public enum SolveOutput {
                 ])
             })))
         }
+        if !outcome.recasts.isEmpty {
+            pairs.append(("recasts", .array(outcome.recasts.map { recast in
+                .object([("overpaid", .string(recast.overpaid.description)), ("from_payment", .number(String(recast.from))), ("payment", money(recast.payment))])
+            })))
+        }
+        if scenario.overpaymentRules != nil {
+            pairs.append(("early_repayment_charges", money(OverpaymentRuleFacts(outcome).totalCharges ?? .zero)))
+        }
         if let savings = outcome.overpaymentSavings {
             pairs.append(("extra_monthly", money(scenario.extraMonthly)))
             pairs.append(("payoff", .string(savings.newPayoff.description)))

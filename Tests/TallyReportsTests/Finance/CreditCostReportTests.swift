@@ -50,4 +50,16 @@ import Testing
             #expect(charged.rate.map { $0.doubleValue > rate } == true, "\(yaml)")
         }
     }
+
+    /// `tally solve --json` carries the same figures for programs.
+    @Test func theJSONCarriesTheCostOfCreditAndTheRatePeriods() throws {
+        let arm = SolveOutput.json(TimeValueOutcome(try ReportFixtures.timeValue(RatePeriodReportTests.arm + "\npoints: 2%\nfees: 1495\nclosing-costs: 3500\n", path: "scenarios/x.yaml")), schedule: false)
+        for field in ["\"apr\": 7.294", "\"tip\": 148.316", "\"points\": 8100.00", "\"cash_to_close\": 13095.00", "\"first\":61", "\"rate\":7.875"] {
+            #expect(arm.contains(field), "\(field)")
+        }
+        let uk = SolveOutput.json(TimeValueOutcome(try ReportFixtures.timeValue(OverpaymentRulesReportTests.yaml, path: "scenarios/x.yaml")), schedule: false)
+        for field in ["\"aprc\": 7.1", "\"fees_added_to_loan\": 999.00", "\"from_payment\":12", "\"payment\":1114.87", "\"early_repayment_charges\": 87.00"] {
+            #expect(uk.contains(field), "\(field)")
+        }
+    }
 }
