@@ -131,7 +131,7 @@ enum TimeValueScenarioParser {
         let chargesNode = reader.value("early-repayment-charges")
         guard allowanceNode != nil || chargesNode != nil else { return nil }
         let before = reader.diagnostics.count
-        let allowance = reader.parsed("overpayment-allowance", Self.percentOfBalance)
+        let allowance = reader.parsed("overpayment-allowance", ValueParsers.share)
         var charges: [ExactDecimal] = []
         if let chargesNode {
             for item in chargesNode.sequence.map(Array.init) ?? [chargesNode] {
@@ -139,7 +139,7 @@ enum TimeValueScenarioParser {
                     reader.report("early-repayment-charges must be a list of percentages, one for each loan year, such as [5%, 4%, 3%]", at: item)
                     continue
                 }
-                switch Self.percentOfBalance(text) {
+                switch ValueParsers.share(text) {
                 case .success(let value): charges.append(value)
                 case .failure(let error): reader.report("early-repayment-charges \(error.message)", at: item)
                 }
@@ -147,16 +147,6 @@ enum TimeValueScenarioParser {
         }
         guard reader.diagnostics.count == before else { return (nil, true) }
         return (OverpaymentRules(allowance: allowance, charges: charges), false)
-    }
-
-    /// A percentage from 0% to 100%: `10%` or `10`.
-    private static func percentOfBalance(_ text: String) -> Result<ExactDecimal, ValueError> {
-        var digits = ValueParsers.trim(text)
-        if digits.hasSuffix("%") { digits.removeLast() }
-        guard let value = ExactDecimal(ValueParsers.trim(digits)), !value.isNegative, value.doubleValue <= 100 else {
-            return .failure(ValueError("must be a percentage from 0% to 100%, such as 10%, got \"\(ValueParsers.trim(text))\""))
-        }
-        return .success(value)
     }
 
     /// Each loan year whose overpayments go beyond the lender's allowance: a warning with the

@@ -41,34 +41,34 @@ public enum ValueParsers {
 
     /// Mortgage insurance: percent a year of the amount borrowed, `0.5%` or `0.5`, at most 10%.
     public static func pmiRate(_ text: String) -> Result<ExactDecimal, ValueError> {
-        let trimmed = trim(text)
-        var digits = trimmed
-        if digits.hasSuffix("%") { digits.removeLast() }
-        guard let decimal = ExactDecimal(trim(digits)), !decimal.isNegative, decimal.doubleValue <= 10 else {
-            return .failure(ValueError("must be a yearly percentage of the amount borrowed from 0% to 10%, such as 0.5%, got \"\(trimmed)\""))
-        }
-        return .success(decimal)
+        percentage(text, from: 0, to: 10, "must be a yearly percentage of the amount borrowed from 0% to 10%, such as 0.5%")
     }
 
     /// Discount points: percent of the loan amount, `2`, `2%` or `0.5%`, from 0 to 10.
     public static func points(_ text: String) -> Result<ExactDecimal, ValueError> {
-        let trimmed = trim(text)
-        var digits = trimmed
-        if digits.hasSuffix("%") { digits.removeLast() }
-        guard let decimal = ExactDecimal(trim(digits)), !decimal.isNegative, decimal.doubleValue <= 10 else {
-            return .failure(ValueError("must be a percentage of the loan amount from 0% to 10% (one point is 1%), such as 2%, got \"\(trimmed)\""))
-        }
-        return .success(decimal)
+        percentage(text, from: 0, to: 10, "must be a percentage of the loan amount from 0% to 10% (one point is 1%), such as 2%")
     }
 
     /// How much a yearly cost changes each year: `3%` or `3`, from -50% to 50% (negative for a
     /// cost that falls).
     public static func growth(_ text: String) -> Result<ExactDecimal, ValueError> {
+        percentage(text, from: -50, to: 50, "must be a yearly change from -50% to 50%, such as 3% (negative for a cost that falls)")
+    }
+
+    /// A share of an amount, from 0% to 100%: `10%` or `10` (an overpayment allowance, an early
+    /// repayment charge).
+    public static func share(_ text: String) -> Result<ExactDecimal, ValueError> {
+        percentage(text, from: 0, to: 100, "must be a percentage from 0% to 100%, such as 10%")
+    }
+
+    /// A percentage written with or without `%`, within `low...high`; otherwise `message` and
+    /// what was written.
+    static func percentage(_ text: String, from low: Double, to high: Double, _ message: String) -> Result<ExactDecimal, ValueError> {
         let trimmed = trim(text)
         var digits = trimmed
         if digits.hasSuffix("%") { digits.removeLast() }
-        guard let decimal = ExactDecimal(trim(digits)), abs(decimal.doubleValue) <= 50 else {
-            return .failure(ValueError("must be a yearly change from -50% to 50%, such as 3% (negative for a cost that falls), got \"\(trimmed)\""))
+        guard let decimal = ExactDecimal(trim(digits)), decimal.doubleValue >= low, decimal.doubleValue <= high else {
+            return .failure(ValueError("\(message), got \"\(trimmed)\""))
         }
         return .success(decimal)
     }
