@@ -12,7 +12,7 @@ struct OverpaymentFacts {
         // An overpayment that lowers the payment keeps the term: nothing sooner to compare.
         plainPayoff = savings.newPayoff == savings.plainPayoff ? "" : locale.text(savings.plainPayoff, .long)
         let count = savings.paymentsSaved
-        paymentsSaved = count == 0 ? "none: the payment is lower instead" : count == 1 ? "1 payment" : "\(count) payments (\(Term.yearsAndMonths(Double(count))))"
+        paymentsSaved = count == 0 ? "None" : count == 1 ? "1 payment" : "\(count) payments (\(Term.yearsAndMonths(Double(count))))"
         interestSaved = locale.money(savings.interestSaved, currency)
     }
 
