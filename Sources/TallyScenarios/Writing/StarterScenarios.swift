@@ -66,6 +66,14 @@ public enum StarterScenarios {
             # overpayments:        # one-off overpayments
             #   - date: 2028-06
             #     amount: 5000
+            #     then: lower-payment   # or shorter-term (the default)
+            # overpayment-allowance: 10%          # a year, without charge
+            # early-repayment-charges: [3%, 2%]   # on what goes beyond it, by loan year
+            # then:                # a later rate, such as the lender's variable rate after a fix
+            #   - after: 24        # payments at the first rate
+            #     rate: 7.49
+            # fees-added-to-loan: 999   # a product fee added to the loan
+            # Help on rates that change, fees and the APRC: public/help/rate-changes.html
 
             """
         case "mortgage":
@@ -95,6 +103,16 @@ public enum StarterScenarios {
             #  location: {lat: 39.7990, lon: -89.6440}   # pin here instead of the ZIP's centre
 
             # start: 2027-01       # month of the first payment (default: next month)
+            # points: 1%           # discount points paid at closing
+            # fees: 1495           # the lender's fees paid at closing
+            # closing-costs: 3500  # title, appraisal, recording: not the lender's
+            # then:                # an adjustable rate (a 5/1 ARM) after the first 60 payments
+            #   - after: 60
+            #     index: 4.1       # the index assumed at each reset
+            #     margin: 2.75
+            #     resets-every: 12
+            # caps: {first: 2, later: 1, life: 5}
+            # Help on ARMs, points and the APR: public/help/rate-changes.html
 
             """
         case "budget":

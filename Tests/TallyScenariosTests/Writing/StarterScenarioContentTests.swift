@@ -40,4 +40,27 @@ import Testing
         #expect(text.contains("#   - date: 2026-11-25"))
         #expect(text.contains("tally add weigh-in scenarios/x.yaml"))
     }
+
+    /// The loan and mortgage starters show the keys of loans as lenders sell them as comments;
+    /// uncommented, they read as written (issue 25).
+    @Test func theLenderKeysTheStartersShowAreValid() throws {
+        for kind in ["loan", "mortgage"] {
+            let text = try #require(StarterScenarios.text(kind: kind, title: "X", slug: "x", today: today))
+            let uncommented = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+                // A commented key (`# then:`, `#   - after: 24`), not a sentence (`# Help: …`).
+                let rest = line.dropFirst(2).drop { $0 == " " }
+                let key = rest.prefix { $0.isLowercase || $0 == "-" }
+                guard line.hasPrefix("# "), !line.hasPrefix("#  location"),
+                      (!key.isEmpty && rest.dropFirst(key.count).first == ":") || rest.hasPrefix("- ") else { return line }
+                return line.dropFirst(2)
+            }.joined(separator: "\n")
+            let scenario = try ScenarioParser.parse(text: uncommented, path: "scenarios/x.yaml", context: ParseContext(settings: SiteSettings(), today: today))
+            guard case .timeValue(let loan) = scenario else {
+                Issue.record("\(kind) is not a loan")
+                continue
+            }
+            #expect(loan.ratePlan?.periods.count == 1, "\(kind)")
+            #expect(loan.costs != nil, "\(kind)")
+        }
+    }
 }
