@@ -81,7 +81,7 @@ import Testing
             currency: .gbp)
         let start = try #require(YearMonth(year: 2027, month: 1))
         let lumps = Array(repeating: Overpayment(month: start, amount: Money(minorUnits: 99_999_999_999_999)), count: 100_000)
-        let schedule = LoanAmortizer.schedule(for: solution, start: start, overpayments: lumps)
+        let schedule = try overpaidSchedule(for: solution, start: start, overpayments: lumps)
         #expect(schedule.rows.count == 1)
         #expect(schedule.rows.first?.balance == .zero)
     }

@@ -2,36 +2,22 @@
 /// month's interest rounded half-up on the opening balance, and the last payment adjusted so the
 /// balance closes at exactly zero.
 public enum LoanAmortizer {
-    /// The schedule for a loan solution, its first payment in `start`.
+    /// The schedule for a loan solution with one rate and no extra payments, its first payment
+    /// in `start`: the loan as solved. (A schedule with extra payments or rate changes is
+    /// `RatedLoanSchedule`'s, which a scenario builds with its own currency.)
     ///
     /// A given term has exactly that many rows, the last absorbing the rounding residue; a solved
     /// term runs until the balance is repaid (at most `scheduledPayments` rows, the last again
-    /// absorbing any residue). `extraMonthly` is added to every payment and each overpayment to
-    /// the payment of its month, which ends the loan early; amounts that are not positive, and
-    /// overpayments outside the schedule, change nothing.
-    public static func schedule(
-        for solution: TimeValueSolution, start: YearMonth, extraMonthly: Money = .zero, overpayments: [Overpayment] = []
-    ) -> LoanSchedule {
+    /// absorbing any residue).
+    public static func schedule(for solution: TimeValueSolution, start: YearMonth) -> LoanSchedule {
         let count = solution.scheduledPayments
         guard count > 0, solution.principal > .zero else { return LoanSchedule(rows: []) }
-        let lumps = overpayments.filter { $0.amount > .zero && $0.month >= start }.sorted { $0.month < $1.month }
-        let everyMonth = max(extraMonthly, .zero)
-        let scheduled = max(solution.payment, .zero)
-        if everyMonth == .zero && lumps.isEmpty {
-            return plainSchedule(count: count, principal: solution.principal, scheduled: scheduled, interestOn: MonthlyInterest(solution.rate), start: start)
-        }
-        // One rate, its payment given: the rated schedule's loop, which solves nothing and so
-        // cannot fail.
-        let stretch = RatePlan.Stretch(first: 1, rate: solution.rate, interestOnly: false)
-        let rated = try? RatedLoanSchedule.build(principal: solution.principal, payments: count, firstPayment: scheduled,
-                                                 stretches: [stretch], start: start, currency: .gbp,
-                                                 extraMonthly: everyMonth, overpayments: lumps)
-        return rated?.schedule ?? LoanSchedule(rows: [])
+        return plainSchedule(count: count, principal: solution.principal, scheduled: max(solution.payment, .zero),
+                             interestOn: MonthlyInterest(solution.rate), start: start)
     }
 
-    /// `schedule` without extra payments (nearly every loan): the same months, with nothing
-    /// paid above the scheduled payment, in a loop that keeps no extra or overpayment to check.
-    /// (`extra` is below zero only where `schedule`'s is: when less than nothing is due.)
+    /// The months of a loan with nothing paid above the scheduled payment. (`extra` is below
+    /// zero only when less than nothing is due.)
     private static func plainSchedule(count: Int, principal: Money, scheduled: Money, interestOn: MonthlyInterest,
                                       start: YearMonth) -> LoanSchedule {
         var balance = principal

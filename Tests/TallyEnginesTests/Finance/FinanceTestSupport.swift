@@ -70,3 +70,13 @@ enum Reference {
             payment: solution.payment.major(), futureValue: solution.futureValue.major(), payments: solution.payments)
     }
 }
+
+/// A one-rate loan's schedule with extra payments, as a scenario's `ratedSchedule(overpaying:)`
+/// builds it: the solved payment, then `extraMonthly` on every payment and each overpayment on
+/// its month's.
+func overpaidSchedule(for solution: TimeValueSolution, start: YearMonth, extraMonthly: Money = .zero,
+                      overpayments: [Overpayment] = [], currency: Currency = .gbp) throws -> LoanSchedule {
+    try RatedLoanSchedule.build(principal: solution.principal, payments: solution.scheduledPayments, firstPayment: max(solution.payment, .zero),
+                                stretches: RatePlan(start: solution.rate).stretches(payments: solution.scheduledPayments), start: start,
+                                currency: currency, extraMonthly: extraMonthly, overpayments: overpayments).schedule
+}

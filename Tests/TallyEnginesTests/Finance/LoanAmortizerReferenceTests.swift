@@ -61,7 +61,7 @@ import TallyTestSupport
                 let month = start.adding(months: random.int(in: -6...solution.scheduledPayments))
                 overpayments.append(Overpayment(month: month, amount: pence(Int64(random.int(in: -1_000...10_000_000)))))
             }
-            let made = LoanAmortizer.schedule(for: solution, start: start, extraMonthly: extraMonthly, overpayments: overpayments)
+            let made = try overpaidSchedule(for: solution, start: start, extraMonthly: extraMonthly, overpayments: overpayments)
             let expected = Self.reference(solution, start: start, extraMonthly: extraMonthly, overpayments: overpayments)
             #expect(made.rows == expected.rows, "\(solution)")
             #expect(made.totalPaid == expected.totalPaid)
@@ -81,7 +81,7 @@ import TallyTestSupport
                 calculator: .loan, solved: .payment, principal: pence(Int64(random.int(in: 1...10_000_000))), rate: rate,
                 payment: pence(Int64(random.int(in: -100...200_000))), futureValue: .zero, payments: Double(random.int(in: 1...120)))
             let extraMonthly = random.bool() ? pence(Int64(random.int(in: 0...5_000))) : .zero
-            let made = LoanAmortizer.schedule(for: solution, start: start, extraMonthly: extraMonthly)
+            let made = try overpaidSchedule(for: solution, start: start, extraMonthly: extraMonthly)
             let expected = Self.reference(solution, start: start, extraMonthly: extraMonthly, overpayments: [])
             #expect(made.rows == expected.rows, "\(solution)")
             #expect(made.totalPaid == expected.totalPaid)

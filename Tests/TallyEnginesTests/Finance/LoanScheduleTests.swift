@@ -18,7 +18,7 @@ import TallyTestSupport
             Overpayment(month: try yearMonth(2027, 1), amount: pounds(900)),
         ]
         let plain = LoanAmortizer.schedule(for: solution, start: start)
-        let overpaid = LoanAmortizer.schedule(for: solution, start: start, overpayments: overpayments)
+        let overpaid = try overpaidSchedule(for: solution, start: start, overpayments: overpayments)
         #expect(overpaid.rows.map(\.payment) == [100, 100, 350, 100, 100, 100, 100, 50].map { pounds($0) })
         #expect(overpaid.rows.map(\.extra) == [0, 0, 250, 0, 0, 0, 0, 0].map { pounds($0) })
         #expect(overpaid.payoffMonth == (try yearMonth(2026, 8)))
@@ -34,7 +34,7 @@ import TallyTestSupport
         // £9.73 (9.727), £327.23 left; £1.91 (1.9088), so the third month pays £329.14 in full,
         // none of it above the scheduled £350.
         let solution = try solve(TimeValueProblem(calculator: .loan, principal: pounds(3_000), rate: percent(7), payment: pounds(350)))
-        let schedule = LoanAmortizer.schedule(for: solution, start: try yearMonth(2026, 1), extraMonthly: pounds(1_000))
+        let schedule = try overpaidSchedule(for: solution, start: try yearMonth(2026, 1), extraMonthly: pounds(1_000))
         #expect(schedule.rows.count == 3)
         #expect(schedule.rows.map(\.interest) == [pence(1_750), pence(973), pence(191)])
         #expect(schedule.rows.map(\.payment) == [pence(135_000), pence(135_000), pence(32_914)])
@@ -46,7 +46,7 @@ import TallyTestSupport
         let solution = try solve(TimeValueProblem(calculator: .loan, principal: pounds(3_000), rate: percent(7), payment: pounds(350)))
         let start = try yearMonth(2026, 1)
         let plain = LoanAmortizer.schedule(for: solution, start: start)
-        let late = LoanAmortizer.schedule(for: solution, start: start, overpayments: [Overpayment(month: try yearMonth(2030, 1), amount: pounds(10))])
+        let late = try overpaidSchedule(for: solution, start: start, overpayments: [Overpayment(month: try yearMonth(2030, 1), amount: pounds(10))])
         #expect(late == plain)
         #expect(LoanAmortizer.savings(plain: plain, overpaid: late) == nil)
         #expect(LoanAmortizer.savings(plain: plain, overpaid: LoanSchedule(rows: [])) == nil)
@@ -183,7 +183,7 @@ import TallyTestSupport
             }
 
             let plain = LoanAmortizer.schedule(for: solution, start: start)
-            let overpaid = LoanAmortizer.schedule(for: solution, start: start, extraMonthly: extraMonthly, overpayments: overpayments)
+            let overpaid = try overpaidSchedule(for: solution, start: start, extraMonthly: extraMonthly, overpayments: overpayments)
             Self.checkLedger(overpaid, solution: solution, start: start)
             #expect(overpaid.rows.count <= plain.rows.count)
             let interestSaved = plain.totalInterest - overpaid.totalInterest

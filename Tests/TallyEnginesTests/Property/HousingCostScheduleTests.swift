@@ -65,7 +65,7 @@ import Testing
         let borrowed = pounds(285_000)
         let (solution, plain) = try loan(borrowed, rate: percent(7), payments: 360)
         let start = try yearMonth(2027, 1)
-        let overpaid = LoanAmortizer.schedule(for: solution, start: start, extraMonthly: pounds(500))
+        let overpaid = try overpaidSchedule(for: solution, start: start, extraMonthly: pounds(500))
         let terms = HousingCostTerms(price: price, tax: nil, pmiPercent: ExactDecimal(mantissa: 5, scale: 1))
         let withoutExtra = HousingCostSchedule(terms: terms, borrowed: borrowed, schedule: plain)
         let withExtra = HousingCostSchedule(terms: terms, borrowed: borrowed, schedule: overpaid)
