@@ -28,6 +28,9 @@ public struct LineChart: Sendable {
         /// rises or falls straight, as a payment that changes on one month does. A slanted
         /// segment would say the value changed gradually between two slots.
         public var stepped: Bool
+        /// Points drawn as dots, each joined by a stem to the line's value at its slot, as The
+        /// Hacker's Diet draws weigh-ins against their trend ("sinkers and floaters"); `nil` draws none.
+        public var stems: [Double?] = []
 
         public init(name: String, values: [Double?], colour: Colour? = nil, dash: LineDash = .solid, stepped: Bool = false) {
             self.name = name
@@ -112,6 +115,10 @@ public struct LineChart: Sendable {
             for case let value? in line.values where value.isFinite {
                 if value < low { low = value }
                 if value >= high { high = value }
+            }
+            for case let value? in line.stems where value.isFinite {
+                low = min(low, value)
+                high = max(high, value)
             }
         }
         let hasData = low <= high
@@ -346,6 +353,7 @@ public struct LineChart: Sendable {
             }
             writer.raw("/>")
         }
+        drawStems(line, colour: colour, plot: plot, into: &writer)
         for point in isolated {
             writer.raw("<circle")
             writer.attribute("cx", point.x)
@@ -353,6 +361,26 @@ public struct LineChart: Sendable {
             writer.raw(" r=\"3\" fill=\"")
             writer.raw(string: hex)
             writer.raw("\"/>")
+        }
+    }
+
+    /// Each stem as a thin line from the series' value to the point, then the point as a dot
+    /// ringed in white, so dots that touch the line stay visible.
+    private func drawStems(_ line: Series, colour: Colour, plot: CartesianPlot, into writer: inout SVGWriter) {
+        let hex = colour.hex
+        for (index, stem) in line.stems.enumerated() where index < line.values.count {
+            guard let point = stem, point.isFinite, let value = line.values[index], value.isFinite else { continue }
+            let x = plot.x(index)
+            // A point on the line (the first weigh-in is its own trend) has no stem to draw.
+            if abs(plot.y(value) - plot.y(point)) >= 0.5 {
+                writer.line(x1: x, y1: plot.y(value), x2: x, y2: plot.y(point), stroke: hex, width: 1)
+            }
+            writer.raw("<circle")
+            writer.attribute("cx", x)
+            writer.attribute("cy", plot.y(point))
+            writer.raw(" r=\"3\" fill=\"")
+            writer.raw(string: hex)
+            writer.raw("\" stroke=\"#ffffff\" stroke-width=\"0.75\"/>")
         }
     }
 }

@@ -20,7 +20,7 @@ enum BMICharts {
         return ChartFigure(chart: chart, caption: "The eight adult BMI bands; the marker is the latest weigh-in.", wide: true)
     }
 
-    static func trend(_ scenario: BMIScenario, results: [BMIResult?], idPrefix: String) -> [ChartFigure] {
+    static func trend(_ scenario: BMIScenario, results: [BMIResult?], trend: WeightTrend, idPrefix: String) -> [ChartFigure] {
         let locale = scenario.header.locale
         let labels = scenario.entries.map { locale.text($0.date, .short) }
         let bmis = results.map { $0?.value }
@@ -47,17 +47,31 @@ enum BMICharts {
         )
         bmiChart.yIncludes = includes
         let system = scenario.system
-        let weights = scenario.entries.map { BMIFormatting.weightValue($0.weight, in: system) }
-        let unit = BMIFormatting.chartUnit(system).symbol
-        let weightChart = LineChart(
-            id: "\(idPrefix)-weight", title: "Weight over time",
-            desc: "Weight moved from \(scenario.entries.first.map { BMIFormatting.weight($0.weight, in: system, locale: scenario.header.locale) } ?? "—") to \(scenario.entries.last.map { BMIFormatting.weight($0.weight, in: system, locale: scenario.header.locale) } ?? "—").",
-            xLabels: labels, series: [LineChart.Series(name: "Weight (\(unit))", values: weights, colour: Colour.categorical(at: 1))],
-            yAxisTitle: "Weight (\(unit))", startsAtZero: false, tickLabel: AxisLabels.number(decimals: 1)
-        )
+        let weightChart = weightChart(scenario, trend: trend, idPrefix: idPrefix)
         return [
             ChartFigure(chart: bmiChart, caption: "BMI at each weigh-in, over the shaded adult category bands.", wide: true),
-            ChartFigure(chart: weightChart, caption: "Weight at each weigh-in, in \(BMIFormatting.chartUnit(system).name).", wide: true),
+            ChartFigure(chart: weightChart, caption: "The trend (line) and each weigh-in (dot) joined to it by a stem, in \(BMIFormatting.chartUnit(system).name): a dot above the trend is a floater, one below a sinker.", wide: true),
         ]
+    }
+
+    /// Every day from the first weigh-in to the last: the trend as a line, and each weigh-in as
+    /// a dot on a stem from the trend, so a day's jump reads as noise around the line.
+    static func weightChart(_ scenario: BMIScenario, trend: WeightTrend, idPrefix: String) -> LineChart {
+        let system = scenario.system
+        let locale = scenario.header.locale
+        let unit = BMIFormatting.chartUnit(system).symbol
+        let inChartUnit = { (kilograms: Double) -> Double? in
+            (try? Quantity(kilograms, .kilogram)).map { BMIFormatting.weightValue($0, in: system) }
+        }
+        var line = LineChart.Series(name: "Trend (\(unit))", values: trend.days.map { inChartUnit($0.trend) }, colour: Colour.categorical(at: 1))
+        line.stems = trend.days.map { $0.weighed.flatMap(inChartUnit) }
+        let first = trend.days.first.map { BMITrendText.weight($0.trend, in: system, locale: locale) } ?? "—"
+        let last = trend.days.last.map { BMITrendText.weight($0.trend, in: system, locale: locale) } ?? "—"
+        return LineChart(
+            id: "\(idPrefix)-weight", title: "Weight over time",
+            desc: "The trend weight moved from \(first) to \(last) over \(trend.days.count) days; each of the \(scenario.entries.count) weigh-ins is a dot joined to the trend by a stem.",
+            xLabels: trend.days.map { locale.text($0.date, .short) }, series: [line],
+            yAxisTitle: "Weight (\(unit))", startsAtZero: false, tickLabel: AxisLabels.number(decimals: 1)
+        )
     }
 }

@@ -14,7 +14,9 @@ public enum BMIReport {
         let results = scenario.entries.map { try? BMICalculator.calculate(weight: $0.weight, height: scenario.height, age: scenario.age) }
         let latest = results.last ?? nil
         let details = detailRows(scenario)
-        let table = trackingTable(scenario, results: results)
+        let weightTrend = BMITrendText.trend(scenario)
+        let trendFacts = BMITrendText.facts(scenario, trend: weightTrend)
+        let table = trackingTable(scenario, results: results, trend: BMITrendText.trendAtEntries(scenario, trend: weightTrend))
         var figures: [ChartFigure] = []
 
         var values = TemplateValues()
@@ -23,6 +25,7 @@ public enum BMIReport {
         if let latest, let entry = scenario.entries.last {
             values.addSection("current") { current in
                 current.add("value", latest.shownText)
+                if let sentence = BMITrendText.sentence(scenario, trend: weightTrend) { current.add("trend_sentence", sentence) }
                 current.add("when", "Weighed on \(scenario.header.locale.text(entry.date, .short)) at \(BMIFormatting.weight(entry.weight, in: scenario.system, locale: scenario.header.locale)).")
                 if let note = latest.ageNote {
                     current.add("age_note", note)
@@ -35,11 +38,13 @@ public enum BMIReport {
                 }
             }
             let gauge = BMICharts.gauge(value: latest, idPrefix: header.slug)
-            let trend = BMICharts.trend(scenario, results: results, idPrefix: header.slug)
+            let trend = BMICharts.trend(scenario, results: results, trend: weightTrend, idPrefix: header.slug)
             figures = [gauge] + trend
             values.addSection("gauge") { add(gauge, to: &$0) }
             values.add("tracking_table", table: table)
             values.add("has_charts", true)
+            values.add("trend_rule", BMITrendText.rule)
+            values.add("trend_table", html: Fact.htmlTable(trendFacts))
             values.addList("charts", trend) { add($1, to: &$0) }
         } else {
             values.add("empty_html", MarkdownRenderer.html(from: firstEntryHint))
@@ -53,7 +58,7 @@ public enum BMIReport {
         return RenderedScenario(
             files: [
                 OutputFile(path: entry.href, bytes: html),
-                OutputFile(path: entry.markdownHref, contents: markdownPage(scenario, details: details, latest: latest, table: table, charts: figures)),
+                OutputFile(path: entry.markdownHref, contents: markdownPage(scenario, details: details, latest: latest, table: table, charts: figures, trend: weightTrend)),
             ] + MarkdownPage.chartFiles(figures, folder: folder),
             entry: entry
         )
@@ -105,7 +110,8 @@ public enum BMIReport {
     }
 
     /// One row per weigh-in, oldest first.
-    static func trackingTable(_ scenario: BMIScenario, results: [BMIResult?]) -> Table {
+    /// `trend` is the trend on each weigh-in's day, beside the weight.
+    static func trackingTable(_ scenario: BMIScenario, results: [BMIResult?], trend: [Double?]) -> Table {
         let system = scenario.system
         let other = system.other
         var rows: [Table.Row] = []
@@ -116,6 +122,7 @@ public enum BMIReport {
             rows.append(Table.Row([
                 scenario.header.locale.text(entry.date, .short),
                 BMIFormatting.weight(entry.weight, in: system, locale: scenario.header.locale),
+                trend[index].map { BMITrendText.weight($0, in: system, locale: scenario.header.locale) } ?? "—",
                 BMIFormatting.weight(entry.weight, in: other, locale: scenario.header.locale),
                 result?.shownText ?? "—",
                 category,
@@ -125,21 +132,25 @@ public enum BMIReport {
         return Table(
             columns: [
                 Table.Column("Date", .left), Table.Column("Weight (\(BMIFormatting.columnUnit(system)))"),
+                Table.Column("Trend (\(BMIFormatting.columnUnit(system)))"),
                 Table.Column("Weight (\(BMIFormatting.columnUnit(other)))"), Table.Column("BMI"),
                 Table.Column("Category", .left), Table.Column("Change"),
             ],
-            rows: rows, caption: "Every weigh-in in date order, with the change since the one before."
+            rows: rows, caption: "Every weigh-in in date order, with the trend on its day and the change since the one before."
         )
     }
 
-    static func markdownPage(_ scenario: BMIScenario, details: [Fact], latest: BMIResult?, table: Table, charts: [ChartFigure] = []) -> String {
+    static func markdownPage(_ scenario: BMIScenario, details: [Fact], latest: BMIResult?, table: Table, charts: [ChartFigure] = [],
+                             trend: WeightTrend) -> String {
         let header = scenario.header
         var out = ""
         out.reserveCapacity(2048 + scenario.entries.count * 80)
         out += MarkdownPage.heading(header)
         if let latest, let entry = scenario.entries.last {
             out += "> **Current BMI: \(latest.shownText)**" + (latest.adultCategoriesApply ? " (\(latest.category.name))" : "") + "\n>\n"
-            out += "> \((latest.ageNote ?? latest.category.message).markdownEscaped) Weighed on \(scenario.header.locale.text(entry.date, .short)) at \(BMIFormatting.weight(entry.weight, in: scenario.system, locale: scenario.header.locale)).\n\n"
+            out += "> \((latest.ageNote ?? latest.category.message).markdownEscaped) Weighed on \(scenario.header.locale.text(entry.date, .short)) at \(BMIFormatting.weight(entry.weight, in: scenario.system, locale: scenario.header.locale)).\n"
+            if let sentence = BMITrendText.sentence(scenario, trend: trend) { out += ">\n> \(sentence.markdownEscaped)\n" }
+            out += "\n"
         }
         out += MarkdownPage.notes(header.notes)
         out += "## Details\n\n| | |\n| :-- | --: |\n"
@@ -154,6 +165,8 @@ public enum BMIReport {
             Table.Row([band.name, band.lower.map { ChartNumber.format($0, decimals: 1) } ?? "—", band.upper.map { ChartNumber.format($0, decimals: 1) } ?? "—"])
         }
         out += bands.markdown()
+        out += "\n## Trend\n\n\(BMITrendText.rule.markdownEscaped)\n\n| | |\n| :-- | --: |\n"
+        for fact in BMITrendText.facts(scenario, trend: trend) { out += "| \(fact.label) | \(Table.markdownCell(fact.value)) |\n" }
         out += MarkdownPage.charts(charts)
         out += "\n## Weigh-ins\n\n"
         out += table.markdown()

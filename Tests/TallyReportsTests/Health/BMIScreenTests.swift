@@ -22,8 +22,10 @@ import Testing
     @Test func ukImperialLogsShowStonesAndPounds() throws {
         let rendered = try BMIReportGoldenTests.render(Self.ukLog, path: "scenarios/sam.yaml")
         let markdown = try #require(rendered.files.first { $0.path.hasSuffix(".md") }).contents
-        #expect(markdown.contains("| Date | Weight (st lb) | Weight (kg) |"))
-        #expect(markdown.contains("| 12 st 6 lb | 78.9 kg |"))
+        #expect(markdown.contains("| Date | Weight (st lb) | Trend (st lb) | Weight (kg) |"))
+        // The trend on 2 Mar is 175.60 lb (scripts/oracles/weight-trend.py 2026-01-05=184 2026-02-02=179 2026-03-02=174).
+        #expect(markdown.contains("| 12 st 6 lb | 12 st 7.6 lb | 78.9 kg |"))
+        #expect(markdown.contains("losing 1.2 lb a week over the last two weeks"))
         #expect(markdown.contains("| Units shown | Imperial (stones and pounds) |"))
         let weightChart = try #require(rendered.files.first { $0.path.hasSuffix("-weight.svg") }).contents
         #expect(weightChart.contains(">Weight (st)<"))
