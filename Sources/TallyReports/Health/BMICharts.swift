@@ -20,7 +20,7 @@ enum BMICharts {
         return ChartFigure(chart: chart, caption: "The eight adult BMI bands; the marker is the latest weigh-in.", wide: true)
     }
 
-    static func trend(_ scenario: BMIScenario, results: [BMIResult?], trend: WeightTrend, idPrefix: String) -> [ChartFigure] {
+    static func trend(_ scenario: BMIScenario, results: [BMIResult?], trend: WeightTrend, goal: BMIGoalText? = nil, idPrefix: String) -> [ChartFigure] {
         let locale = scenario.header.locale
         let labels = scenario.entries.map { locale.text($0.date, .short) }
         let bmis = results.map { $0?.value }
@@ -45,9 +45,10 @@ enum BMICharts {
             xLabels: labels, series: [LineChart.Series(name: "BMI", values: bmis, colour: Colour.categorical(at: 0))],
             bands: shaded, yAxisTitle: "BMI", startsAtZero: false, tickLabel: AxisLabels.number(decimals: 1)
         )
+        if let goalBMI = goal?.bmi?.value { includes.append(goalBMI) }
         bmiChart.yIncludes = includes
         let system = scenario.system
-        let weightChart = weightChart(scenario, trend: trend, idPrefix: idPrefix)
+        let weightChart = weightChart(scenario, trend: trend, goal: goal, idPrefix: idPrefix)
         return [
             ChartFigure(chart: bmiChart, caption: "BMI at each weigh-in, over the shaded adult category bands.", wide: true),
             ChartFigure(chart: weightChart, caption: "The trend (line) and each weigh-in (dot) joined to it by a stem, in \(BMIFormatting.chartUnit(system).name): a dot above the trend is a floater, one below a sinker.", wide: true),
@@ -56,7 +57,8 @@ enum BMICharts {
 
     /// Every day from the first weigh-in to the last: the trend as a line, and each weigh-in as
     /// a dot on a stem from the trend, so a day's jump reads as noise around the line.
-    static func weightChart(_ scenario: BMIScenario, trend: WeightTrend, idPrefix: String) -> LineChart {
+    /// A goal is a dashed level line across the whole chart.
+    static func weightChart(_ scenario: BMIScenario, trend: WeightTrend, goal: BMIGoalText? = nil, idPrefix: String) -> LineChart {
         let system = scenario.system
         let locale = scenario.header.locale
         let unit = BMIFormatting.chartUnit(system).symbol
@@ -70,7 +72,11 @@ enum BMICharts {
         return LineChart(
             id: "\(idPrefix)-weight", title: "Weight over time",
             desc: "The trend weight moved from \(first) to \(last) over \(trend.days.count) days; each of the \(scenario.entries.count) weigh-ins is a dot joined to the trend by a stem.",
-            xLabels: trend.days.map { locale.text($0.date, .short) }, series: [line],
+            xLabels: trend.days.map { locale.text($0.date, .short) },
+            series: [line] + (goal.map { goal in
+                [LineChart.Series(name: "Goal: \(goal.weight)", values: trend.days.map { _ in inChartUnit(goal.kilograms) },
+                                  colour: Colour.categorical(at: 2), dash: .dashed)]
+            } ?? []),
             yAxisTitle: "Weight (\(unit))", startsAtZero: false, tickLabel: AxisLabels.number(decimals: 1)
         )
     }

@@ -15,7 +15,8 @@ public enum BMIReport {
         let latest = results.last ?? nil
         let details = detailRows(scenario)
         let weightTrend = BMITrendText.trend(scenario)
-        let trendFacts = BMITrendText.facts(scenario, trend: weightTrend)
+        let goal = BMIGoalText(scenario, trend: weightTrend)
+        let trendFacts = BMITrendText.facts(scenario, trend: weightTrend) + (goal?.facts ?? [])
         let table = trackingTable(scenario, results: results, trend: BMITrendText.trendAtEntries(scenario, trend: weightTrend))
         var figures: [ChartFigure] = []
 
@@ -26,6 +27,8 @@ public enum BMIReport {
             values.addSection("current") { current in
                 current.add("value", latest.shownText)
                 if let sentence = BMITrendText.sentence(scenario, trend: weightTrend) { current.add("trend_sentence", sentence) }
+                if let sentence = goal?.sentence { current.add("goal_sentence", sentence) }
+                if let warning = goal?.warning { current.add("goal_warning", warning) }
                 current.add("when", "Weighed on \(scenario.header.locale.text(entry.date, .short)) at \(BMIFormatting.weight(entry.weight, in: scenario.system, locale: scenario.header.locale)).")
                 if let note = latest.ageNote {
                     current.add("age_note", note)
@@ -38,7 +41,7 @@ public enum BMIReport {
                 }
             }
             let gauge = BMICharts.gauge(value: latest, idPrefix: header.slug)
-            let trend = BMICharts.trend(scenario, results: results, trend: weightTrend, idPrefix: header.slug)
+            let trend = BMICharts.trend(scenario, results: results, trend: weightTrend, goal: goal, idPrefix: header.slug)
             figures = [gauge] + trend
             values.addSection("gauge") { add(gauge, to: &$0) }
             values.add("tracking_table", table: table)
@@ -58,7 +61,7 @@ public enum BMIReport {
         return RenderedScenario(
             files: [
                 OutputFile(path: entry.href, bytes: html),
-                OutputFile(path: entry.markdownHref, contents: markdownPage(scenario, details: details, latest: latest, table: table, charts: figures, trend: weightTrend)),
+                OutputFile(path: entry.markdownHref, contents: markdownPage(scenario, details: details, latest: latest, table: table, charts: figures, trend: weightTrend, goal: goal)),
             ] + MarkdownPage.chartFiles(figures, folder: folder),
             entry: entry
         )
@@ -141,7 +144,7 @@ public enum BMIReport {
     }
 
     static func markdownPage(_ scenario: BMIScenario, details: [Fact], latest: BMIResult?, table: Table, charts: [ChartFigure] = [],
-                             trend: WeightTrend) -> String {
+                             trend: WeightTrend, goal: BMIGoalText? = nil) -> String {
         let header = scenario.header
         var out = ""
         out.reserveCapacity(2048 + scenario.entries.count * 80)
@@ -149,7 +152,9 @@ public enum BMIReport {
         if let latest, let entry = scenario.entries.last {
             out += "> **Current BMI: \(latest.shownText)**" + (latest.adultCategoriesApply ? " (\(latest.category.name))" : "") + "\n>\n"
             out += "> \((latest.ageNote ?? latest.category.message).markdownEscaped) Weighed on \(scenario.header.locale.text(entry.date, .short)) at \(BMIFormatting.weight(entry.weight, in: scenario.system, locale: scenario.header.locale)).\n"
-            if let sentence = BMITrendText.sentence(scenario, trend: trend) { out += ">\n> \(sentence.markdownEscaped)\n" }
+            for sentence in [BMITrendText.sentence(scenario, trend: trend), goal?.sentence, goal?.warning].compactMap({ $0 }) {
+                out += ">\n> \(sentence.markdownEscaped)\n"
+            }
             out += "\n"
         }
         out += MarkdownPage.notes(header.notes)
@@ -166,7 +171,7 @@ public enum BMIReport {
         }
         out += bands.markdown()
         out += "\n## Trend\n\n\(BMITrendText.rule.markdownEscaped)\n\n| | |\n| :-- | --: |\n"
-        for fact in BMITrendText.facts(scenario, trend: trend) { out += "| \(fact.label) | \(Table.markdownCell(fact.value)) |\n" }
+        for fact in BMITrendText.facts(scenario, trend: trend) + (goal?.facts ?? []) { out += "| \(fact.label) | \(Table.markdownCell(fact.value)) |\n" }
         out += MarkdownPage.charts(charts)
         out += "\n## Weigh-ins\n\n"
         out += table.markdown()

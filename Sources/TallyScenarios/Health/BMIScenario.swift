@@ -32,6 +32,21 @@ public struct BMIEntry: Sendable, Equatable {
     public var kilograms: ExactFraction { weight.baseAmount }
 }
 
+/// The weight a log aims for (`goal:`), as written: a weight, or the BMI whose weight at the
+/// log's height is the goal.
+public enum WeightGoal: Sendable, Equatable {
+    case weight(Quantity)
+    case bmi(ExactDecimal)
+
+    /// The goal in kilograms for someone `height` tall.
+    public func kilograms(height: Quantity) -> ExactFraction {
+        switch self {
+        case .weight(let weight): return weight.baseAmount
+        case .bmi(let bmi): return ExactFraction(bmi) * height.baseAmount * height.baseAmount
+        }
+    }
+}
+
 /// A `kind: bmi` log: one person's height and weigh-ins.
 public struct BMIScenario: Sendable {
     /// `title` is the person's name.
@@ -46,10 +61,13 @@ public struct BMIScenario: Sendable {
     public let entries: [BMIEntry]
     /// Weigh-ins dated after today, each located at its date.
     public let warnings: [Diagnostic]
+    /// `goal:`, when the log sets one.
+    public let goal: WeightGoal?
 
     public init(header: ScenarioHeader, name: String?, age: Int?, gender: Gender?, system: MeasurementSystem,
-                height: Quantity, entries: [BMIEntry], warnings: [Diagnostic] = []) {
+                height: Quantity, entries: [BMIEntry], warnings: [Diagnostic] = [], goal: WeightGoal? = nil) {
         self.warnings = warnings
+        self.goal = goal
         self.header = header
         self.name = name
         self.age = age

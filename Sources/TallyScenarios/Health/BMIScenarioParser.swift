@@ -2,7 +2,7 @@ import TallyEngines
 
 /// Reads the body of a `kind: bmi` log.
 enum BMIScenarioParser {
-    static let keys = ["name", "age", "gender", "units", "height", "entries"]
+    static let keys = ["name", "age", "gender", "units", "height", "entries", "goal"]
 
     static func read(_ reader: MappingReader, header: ScenarioHeader, context: ParseContext) -> BMIScenario? {
         let before = reader.diagnostics.count
@@ -15,13 +15,53 @@ enum BMIScenarioParser {
         let height = reader.parsed("height", required: true, hint: " (such as 170cm or 5ft 7in)") { text in
             heightValue(text, system: bareNumbers)
         }
+        let goal = readGoal(reader, system: bareNumbers)
         var future: [Diagnostic] = []
         let entries = readEntries(reader, system: bareNumbers, today: context.today, future: &future)
         guard reader.diagnostics.count == before, let height, let entries else { return nil }
         let titled = ScenarioHeader(kind: header.kind, title: name ?? header.title, notes: header.notes,
                                     currency: header.currency, sourcePath: header.sourcePath, slug: header.slug, locale: header.locale)
         return BMIScenario(header: titled, name: name, age: age, gender: gender, system: system ?? .metric,
-                           height: height, entries: entries, warnings: future)
+                           height: height, entries: entries, warnings: future, goal: goal)
+    }
+
+    static let goalHint = "a weight such as 75kg, 11st 11lb or 165lb, or a BMI written {bmi: 24.9}"
+
+    /// `goal: 75kg` (any weight, or a bare number in the log's units) or `goal: {bmi: 24.9}`.
+    private static func readGoal(_ reader: MappingReader, system: MeasurementSystem?) -> WeightGoal? {
+        guard let node = reader.value("goal"), !MappingReader.isBlank(node) else { return nil }
+        if node.scalar != nil {
+            return reader.parsed("goal") { text in
+                // Text without a number (`slim`) is no weight at all and may have meant the BMI
+                // form, so both are named.
+                weightValue(text, system: system).map(WeightGoal.weight).mapError { error in
+                    text.contains(where: \.isNumber) ? error : ValueError("must be \(goalHint), got \"\(ValueParsers.trim(text))\"")
+                }
+            }
+        }
+        guard node.mapping != nil else {
+            reader.report("goal must be \(goalHint), not a list", at: node)
+            return nil
+        }
+        var sink: [Diagnostic] = []
+        guard let mapping = MappingReader(node, in: reader.source, what: "goal", diagnostics: &sink) else {
+            sink.forEach(reader.report)
+            return nil
+        }
+        let bmi = mapping.parsed("bmi", required: true, hint: " (such as {bmi: 24.9})", goalBMI)
+        mapping.reportUnknownKeys()
+        mapping.diagnostics.forEach(reader.report)
+        return bmi.map(WeightGoal.bmi)
+    }
+
+    /// A goal BMI: a number from 12 to 60, the range a person's BMI can sensibly be aimed at.
+    static func goalBMI(_ text: String) -> Result<ExactDecimal, ValueError> {
+        let trimmed = ValueParsers.trim(text)
+        guard let value = ExactDecimal(trimmed), !ExactFraction(value).isNegative,
+              !(ExactFraction(value) - ExactFraction(12)).isNegative, !(ExactFraction(60) - ExactFraction(value)).isNegative else {
+            return .failure(ValueError("must be a BMI from 12 to 60, such as 24.9, got \"\(trimmed)\""))
+        }
+        return .success(value)
     }
 
     /// The entries sorted by date; each dated after `today` is valid (a log may be kept ahead,
