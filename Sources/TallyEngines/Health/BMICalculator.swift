@@ -101,16 +101,17 @@ public enum BMICalculator {
         return age >= adultAge
     }
 
-    /// The weights, in kilograms, at which an adult of `height` has a BMI of 18.5 and of 25:
-    /// the healthy band runs from the first up to (not including) the second.
-    public static func healthyWeightRange(height: Quantity) throws(BMIError) -> (lower: ExactFraction, upper: ExactFraction) {
+    /// The weights, in kilograms, at which an adult of `height` has a BMI of 18.5 and of 25
+    /// (23 with Asian cut-offs): the healthy band runs from the first up to (not including) the second.
+    public static func healthyWeightRange(height: Quantity, cutOffs: BMICutOffs = .who) throws(BMIError) -> (lower: ExactFraction, upper: ExactFraction) {
         try validateHeight(height)
         let square = height.baseAmount * height.baseAmount
-        return (ExactFraction(ExactDecimal(mantissa: 185, scale: 1)) * square, ExactFraction(25) * square)
+        let healthy = cutOffs.healthy
+        return (ExactFraction(healthy.lower) * square, ExactFraction(healthy.upper) * square)
     }
 
     /// The BMI for any weight and length units (`11st 6lb` at `5ft 7in` works directly).
-    public static func calculate(weight: Quantity, height: Quantity, age: Int? = nil) throws(BMIError) -> BMIResult {
+    public static func calculate(weight: Quantity, height: Quantity, age: Int? = nil, cutOffs: BMICutOffs = .who) throws(BMIError) -> BMIResult {
         try validateWeight(weight)
         try validateHeight(height)
         let adult = try adultCategoriesApply(age: age)
@@ -120,6 +121,6 @@ public enum BMICalculator {
         guard let exact = weight.baseAmount / (metres * metres), let shown = exact.rounded(places: 1) else {
             throw .implausibleWeight(kilograms: exactText(weight.baseAmount))
         }
-        return BMIResult(exactValue: exact, shown: shown, category: .category(shown: shown), adultCategoriesApply: adult)
+        return BMIResult(exactValue: exact, shown: shown, category: cutOffs.category(shown: shown), adultCategoriesApply: adult)
     }
 }

@@ -43,23 +43,15 @@ public enum BMICategory: String, CaseIterable, Sendable, Codable, Comparable {
         }
     }
 
-    /// The category of a BMI shown as `tenths` / 10, lower bounds inclusive.
-    static func category(shownTenths tenths: Int64) -> BMICategory {
-        allCases.last { category in (category.lowerTenths ?? Int64.min) <= tenths } ?? .severeThinness
-    }
-
-    /// The category of a BMI as shown (24.95 shows as 25.0, which is Overweight).
+    /// The category of a BMI as shown (24.95 shows as 25.0, which is Overweight), by the WHO's
+    /// cut-offs; `BMICutOffs` has the others.
     public static func category(shown: ExactDecimal) -> BMICategory {
-        let tenths = ExactFraction(shown) * ExactFraction(10)
-        // A shown value has one decimal place, so tenths is whole; round defensively anyway.
-        return category(shownTenths: tenths.rounded(places: 0)?.mantissa ?? 0)
+        BMICutOffs.who.category(shown: shown)
     }
 
+    /// This category's band by the WHO's cut-offs.
     public var band: BMIBand {
-        let index = Self.allCases.firstIndex(of: self) ?? 0
-        let next = index + 1 < Self.allCases.count ? Self.allCases[index + 1] : nil
-        return BMIBand(category: self, lower: lowerTenths.map { Double($0) / 10 },
-                       upper: next?.lowerTenths.map { Double($0) / 10 }, colourHex: colourHex)
+        BMICutOffs.who.bands[Self.allCases.firstIndex(of: self) ?? 0]
     }
 
     /// Blues for thinness, green for the healthy range, amber to deep red above it.
@@ -93,5 +85,5 @@ public struct BMIBand: Sendable, Equatable {
     public var name: String { category.name }
 
     /// The eight bands in order from Severe Thinness to Obese Class III.
-    public static let all: [BMIBand] = BMICategory.allCases.map(\.band)
+    public static let all: [BMIBand] = BMICutOffs.who.bands
 }

@@ -58,7 +58,7 @@ public enum AddOutput {
         }
         let entry = log.entries[index]
         var out = "Added \(BMIFormatting.weight(entry.weight, in: system, locale: locale)) on \(locale.text(entry.date, .short)), line \(added.file.line) of \(added.file.path).\n"
-        if let result = try? BMICalculator.calculate(weight: entry.weight, height: log.height, age: log.age) {
+        if let result = try? BMICalculator.calculate(weight: entry.weight, height: log.height, age: log.age, cutOffs: log.cutOffs) {
             out += "BMI \(result.shownText)"
             out += result.adultCategoriesApply ? " (\(result.category.name))" : " (\(result.ageNote ?? "adult categories do not apply"))"
         }

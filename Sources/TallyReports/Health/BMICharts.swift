@@ -6,8 +6,8 @@ enum BMICharts {
     /// The gauge runs from 10 to 45, since the outer bands are open-ended.
     static let gaugeRange: ClosedRange<Double> = 10...45
 
-    static func gauge(value: BMIResult, idPrefix: String) -> ChartFigure {
-        let bands = BMIBand.all.map { band in
+    static func gauge(value: BMIResult, bands cutOffBands: [BMIBand] = BMIBand.all, idPrefix: String) -> ChartFigure {
+        let bands = cutOffBands.map { band in
             ChartBand(lower: band.lower ?? gaugeRange.lowerBound, upper: band.upper ?? gaugeRange.upperBound,
                             colour: Colour.parse(band.colourHex) ?? .black, label: band.name)
         }
@@ -24,7 +24,8 @@ enum BMICharts {
         let locale = scenario.header.locale
         let labels = scenario.entries.map { locale.text($0.date, .short) }
         let bmis = results.map { $0?.value }
-        let shaded = BMIBand.all.map { band in
+        let cutOffBands = scenario.cutOffs.bands
+        let shaded = cutOffBands.map { band in
             ChartBand(lower: band.lower ?? 0, upper: band.upper ?? 100,
                            colour: Colour.parse(band.colourHex) ?? .black, label: band.name)
         }
@@ -32,7 +33,7 @@ enum BMICharts {
         let last = results.last??.shownText ?? "—"
         // The band boundaries either side of the data are always on the axis, so a reader sees
         // how near 18.5 or 25 the line runs.
-        let boundaries = Set(BMIBand.all.flatMap { [$0.lower, $0.upper] }.compactMap { $0 }).sorted()
+        let boundaries = Set(cutOffBands.flatMap { [$0.lower, $0.upper] }.compactMap { $0 }).sorted()
         let shown = bmis.compactMap { $0 }
         var includes: [Double] = []
         if let low = shown.min(), let high = shown.max() {
@@ -45,6 +46,11 @@ enum BMICharts {
             xLabels: labels, series: [LineChart.Series(name: "BMI", values: bmis, colour: Colour.categorical(at: 0))],
             bands: shaded, yAxisTitle: "BMI", startsAtZero: false, tickLabel: AxisLabels.number(decimals: 1)
         )
+        // And the healthy band's nearest edge, with a little of the band beyond it, so a reader
+        // sees how far away it is; and the goal's BMI.
+        let healthy = scenario.cutOffs.healthy
+        if let high = shown.max(), high >= healthy.upper.doubleValue { includes.append(healthy.upper.doubleValue - 0.5) }
+        if let low = shown.min(), low < healthy.lower.doubleValue { includes.append(healthy.lower.doubleValue + 0.5) }
         if let goalBMI = goal?.bmi?.value { includes.append(goalBMI) }
         bmiChart.yIncludes = includes
         let system = scenario.system

@@ -24,7 +24,7 @@ struct BMIGoalText {
         kilograms = quantity.value
         let weight = BMIFormatting.weight(quantity, in: system, locale: locale)
         self.weight = weight
-        bmi = try? BMICalculator.calculate(weight: quantity, height: scenario.height)
+        bmi = try? BMICalculator.calculate(weight: quantity, height: scenario.height, cutOffs: scenario.cutOffs)
         shown = weight + (bmi.map { " (BMI \($0.shownText))" } ?? "")
         var facts = [Fact("Goal", shown)]
         var sentence: String?
@@ -37,13 +37,13 @@ struct BMIGoalText {
             } else {
                 facts.append(Fact("To go", distance + (remaining < 0 ? " to lose" : " to gain")))
                 if let rate = BMITrendText.rates(trend).first {
-                    let words = BMITrendText.rateWords(rate.kilogramsAWeek, in: system, locale: locale)
+                    // The trend's sentence, just before, gives the rate.
                     if let day = trend.dateReaching(kilograms, weeklyRate: rate.kilogramsAWeek) {
-                        facts.append(Fact("Goal reached at the current rate", locale.text(day, .short)))
-                        sentence = "At this rate (\(words)) the trend reaches the goal of \(weight) on \(locale.text(day, .short))."
+                        facts.append(Fact("Reached at this rate", locale.text(day, .short)))
+                        sentence = "At this rate the trend reaches the goal of \(weight) on \(locale.text(day, .short))."
                     } else {
-                        facts.append(Fact("Goal reached at the current rate", "not while \(words)"))
-                        sentence = "At this rate (\(words)) the trend is not moving towards the goal of \(weight)."
+                        facts.append(Fact("Reached at this rate", "never, at this rate"))
+                        sentence = "At this rate the trend is not moving towards the goal of \(weight)."
                     }
                 }
             }
@@ -51,7 +51,7 @@ struct BMIGoalText {
         self.facts = facts
         self.sentence = sentence
         // The healthy band is the Normal category, judged on the BMI as shown like every other.
-        if let bmi, bmi.category != .normal, let band = BMIBand.all.first(where: { $0.category == .normal }),
+        if let bmi, bmi.category != .normal, let band = scenario.cutOffs.bands.first(where: { $0.category == .normal }),
            let lower = band.lower, let upper = band.upper {
             let side = bmi.category < .normal ? "below" : "above"
             warning = "A goal of \(weight) is a BMI of \(bmi.shownText), \(side) the healthy range of \(ChartNumber.format(lower, decimals: 1)) to \(ChartNumber.format(upper, decimals: 1)) for this height."

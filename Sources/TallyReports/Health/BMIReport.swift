@@ -11,7 +11,7 @@ public enum BMIReport {
     public static func render(_ scenario: BMIScenario, templates: PageTemplates, page: PageInfo) -> RenderedScenario {
         let header = scenario.header
         let folder = header.kind.outputFolder
-        let results = scenario.entries.map { try? BMICalculator.calculate(weight: $0.weight, height: scenario.height, age: scenario.age) }
+        let results = scenario.entries.map { try? BMICalculator.calculate(weight: $0.weight, height: scenario.height, age: scenario.age, cutOffs: scenario.cutOffs) }
         let latest = results.last ?? nil
         let details = detailRows(scenario)
         let weightTrend = BMITrendText.trend(scenario)
@@ -40,7 +40,7 @@ public enum BMIReport {
                     }
                 }
             }
-            let gauge = BMICharts.gauge(value: latest, idPrefix: header.slug)
+            let gauge = BMICharts.gauge(value: latest, bands: scenario.cutOffs.bands, idPrefix: header.slug)
             let trend = BMICharts.trend(scenario, results: results, trend: weightTrend, goal: goal, idPrefix: header.slug)
             figures = [gauge] + trend
             values.addSection("gauge") { add(gauge, to: &$0) }
@@ -77,10 +77,11 @@ public enum BMIReport {
     /// weigh-in is from that range. Not for under-20s, whose BMI is read against age charts.
     static func healthyWeightRows(_ scenario: BMIScenario) -> [Fact] {
         guard (scenario.age ?? BMICalculator.adultAge) >= BMICalculator.adultAge,
-              let range = try? BMICalculator.healthyWeightRange(height: scenario.height),
+              let range = try? BMICalculator.healthyWeightRange(height: scenario.height, cutOffs: scenario.cutOffs),
               let lower = try? Quantity(range.lower, .kilogram), let upper = try? Quantity(range.upper, .kilogram) else { return [] }
         let system = scenario.system
-        var rows = [Fact("Healthy weight (BMI 18.5 to 25)", "\(BMIFormatting.weight(lower, in: system, locale: scenario.header.locale)) to \(BMIFormatting.weight(upper, in: system, locale: scenario.header.locale))")]
+        let healthy = scenario.cutOffs.healthy
+        var rows = [Fact("Healthy weight (BMI \(ChartNumber.format(healthy.lower.doubleValue, decimals: 1)) to \(ChartNumber.format(healthy.upper.doubleValue, decimals: 1)))", "\(BMIFormatting.weight(lower, in: system, locale: scenario.header.locale)) to \(BMIFormatting.weight(upper, in: system, locale: scenario.header.locale))")]
         if let latest = scenario.entries.last {
             let kilograms = latest.kilograms
             let text: String
@@ -104,6 +105,8 @@ public enum BMIReport {
         let system = scenario.system
         rows.append(Fact("Height", "\(BMIFormatting.height(scenario.height, in: system, locale: scenario.header.locale)) (\(BMIFormatting.otherHeight(scenario.height, in: system, locale: scenario.header.locale)))"))
         rows += healthyWeightRows(scenario)
+        // Stated only where the log chose them, so a log that does not say reads as before.
+        if let bands = scenario.bands { rows.append(Fact("BMI bands", BMIFormatting.capitalised(bands.statement))) }
         rows.append(Fact("Units shown", system == .imperialUK ? "Imperial (stones and pounds)" : BMIFormatting.capitalised(system.rawValue)))
         rows.append(Fact("Weigh-ins", "\(scenario.entries.count)"))
         if let first = scenario.entries.first, let last = scenario.entries.last, scenario.entries.count > 1 {
@@ -166,7 +169,7 @@ public enum BMIReport {
         }
         out += "\n## BMI bands\n\n"
         var bands = Table(columns: [Table.Column("Category", .left), Table.Column("BMI from"), Table.Column("Below")])
-        bands.rows = BMIBand.all.map { band in
+        bands.rows = scenario.cutOffs.bands.map { band in
             Table.Row([band.name, band.lower.map { ChartNumber.format($0, decimals: 1) } ?? "—", band.upper.map { ChartNumber.format($0, decimals: 1) } ?? "—"])
         }
         out += bands.markdown()

@@ -53,6 +53,12 @@ enum BMITrendText {
         return window == 14 ? "over the last two weeks" : "over the last four weeks"
     }
 
+    /// `Last two weeks`, or `All 4 days logged`, for a table's label.
+    static func spanLabel(_ window: Int, days: Int) -> String {
+        if days < window { return "All \(days) days logged" }
+        return window == 14 ? "Last two weeks" : "Last four weeks"
+    }
+
     /// The rates to show: the last two weeks, and the last four where the log is longer than two.
     static func rates(_ trend: WeightTrend) -> [(window: Int, kilogramsAWeek: Double)] {
         var result: [(window: Int, kilogramsAWeek: Double)] = []
@@ -74,13 +80,13 @@ enum BMITrendText {
         guard let last = trend.days.last, let first = trend.days.first else { return [] }
         let system = scenario.system
         let locale = scenario.header.locale
-        var rows = [Fact("Trend weight (\(locale.text(last.date, .short)))", weight(last.trend, in: system, locale: locale))]
+        // Short labels: the facts table is narrow, and the values are already words.
+        var rows = [Fact("Trend on \(locale.text(last.date, .short))", weight(last.trend, in: system, locale: locale))]
         for rate in rates(trend) {
-            let words = span(rate.window, days: trend.days.count)
-            rows.append(Fact("Weekly rate " + words, rateWords(rate.kilogramsAWeek, in: system, locale: locale)))
+            rows.append(Fact(spanLabel(rate.window, days: trend.days.count), rateWords(rate.kilogramsAWeek, in: system, locale: locale)))
         }
         if let change = trend.change, trend.days.count > 1 {
-            rows.append(Fact("Trend since the first weigh-in (\(locale.text(first.date, .short)))", changeWords(change, in: system, locale: locale)))
+            rows.append(Fact("Since the first weigh-in, \(locale.text(first.date, .short))", changeWords(change, in: system, locale: locale)))
         }
         return rows
     }

@@ -63,10 +63,16 @@ public struct BMIScenario: Sendable {
     public let warnings: [Diagnostic]
     /// `goal:`, when the log sets one.
     public let goal: WeightGoal?
+    /// `bands:` as written; nil when the log does not say.
+    public let bands: BMICutOffs?
+    /// The cut-offs the log is judged by: the WHO's unless `bands:` says otherwise.
+    public var cutOffs: BMICutOffs { bands ?? .who }
 
     public init(header: ScenarioHeader, name: String?, age: Int?, gender: Gender?, system: MeasurementSystem,
-                height: Quantity, entries: [BMIEntry], warnings: [Diagnostic] = [], goal: WeightGoal? = nil) {
+                height: Quantity, entries: [BMIEntry], warnings: [Diagnostic] = [], goal: WeightGoal? = nil,
+                bands: BMICutOffs? = nil) {
         self.warnings = warnings
+        self.bands = bands
         self.goal = goal
         self.header = header
         self.name = name

@@ -2,7 +2,7 @@ import TallyEngines
 
 /// Reads the body of a `kind: bmi` log.
 enum BMIScenarioParser {
-    static let keys = ["name", "age", "gender", "units", "height", "entries", "goal"]
+    static let keys = ["name", "age", "gender", "units", "height", "entries", "goal", "bands"]
 
     static func read(_ reader: MappingReader, header: ScenarioHeader, context: ParseContext) -> BMIScenario? {
         let before = reader.diagnostics.count
@@ -16,13 +16,14 @@ enum BMIScenarioParser {
             heightValue(text, system: bareNumbers)
         }
         let goal = readGoal(reader, system: bareNumbers)
+        let bands = reader.parsed("bands", cutOffs)
         var future: [Diagnostic] = []
         let entries = readEntries(reader, system: bareNumbers, today: context.today, future: &future)
         guard reader.diagnostics.count == before, let height, let entries else { return nil }
         let titled = ScenarioHeader(kind: header.kind, title: name ?? header.title, notes: header.notes,
                                     currency: header.currency, sourcePath: header.sourcePath, slug: header.slug, locale: header.locale)
         return BMIScenario(header: titled, name: name, age: age, gender: gender, system: system ?? .metric,
-                           height: height, entries: entries, warnings: future, goal: goal)
+                           height: height, entries: entries, warnings: future, goal: goal, bands: bands)
     }
 
     static let goalHint = "a weight such as 75kg, 11st 11lb or 165lb, or a BMI written {bmi: 24.9}"
@@ -125,6 +126,13 @@ enum BMIScenarioParser {
         if let value = Gender(rawValue: trimmed.lowercased()) { return .success(value) }
         let names = Gender.allCases.map(\.rawValue)
         return .failure(ValueError("must be one of \(names.joined(separator: ", ")), got \"\(trimmed)\"" + DidYouMean.hint(for: trimmed, among: names)))
+    }
+
+    static func cutOffs(_ text: String) -> Result<BMICutOffs, ValueError> {
+        let trimmed = ValueParsers.trim(text)
+        if let value = BMICutOffs(rawValue: trimmed.lowercased()) { return .success(value) }
+        let names = BMICutOffs.allCases.map(\.rawValue)
+        return .failure(ValueError("must be who or asian (the WHO's cut-offs for Asian populations), got \"\(trimmed)\"" + DidYouMean.hint(for: trimmed, among: names)))
     }
 
     static func measurementSystem(_ text: String) -> Result<MeasurementSystem, ValueError> {
