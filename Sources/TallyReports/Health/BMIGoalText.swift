@@ -50,8 +50,9 @@ struct BMIGoalText {
         }
         self.facts = facts
         self.sentence = sentence
-        // The healthy band is the Normal category, judged on the BMI as shown like every other.
-        if let bmi, bmi.category != .normal, let band = scenario.cutOffs.bands.first(where: { $0.category == .normal }),
+        // The healthy band is the Normal category, judged on the BMI as shown like every other;
+        // under 20 the adult bands do not apply, so neither does the sentence.
+        if let bmi, (scenario.age ?? BMICalculator.adultAge) >= BMICalculator.adultAge, bmi.category != .normal, let band = scenario.cutOffs.bands.first(where: { $0.category == .normal }),
            let lower = band.lower, let upper = band.upper {
             let side = bmi.category < .normal ? "below" : "above"
             warning = "A goal of \(weight) is a BMI of \(bmi.shownText), \(side) the healthy range of \(ChartNumber.format(lower, decimals: 1)) to \(ChartNumber.format(upper, decimals: 1)) for this height."

@@ -39,6 +39,12 @@ import Testing
         #expect(low.markdown.contains("A goal of 55.0 kg is a BMI of 17.0, below the healthy range of 18.5 to 25 for this height."))
     }
 
+    @Test func underTwentyTheAdultRangeIsNotHeldAgainstAGoal() throws {
+        let pages = try BMITrendPageTests.pages(Self.log(goal: "55kg").replacingOccurrences(of: "units: metric", with: "units: metric\nage: 16"))
+        #expect(pages.markdown.contains("| Goal | 55.0 kg (BMI 17.0) |"))
+        #expect(!pages.markdown.contains("healthy range of"))
+    }
+
     @Test func aGoalInStonesIsShownInStones() throws {
         let yaml = Self.log(goal: "12st 2lb").replacingOccurrences(of: "units: metric", with: "units: imperial-uk")
         let pages = try BMITrendPageTests.pages(yaml)
