@@ -54,9 +54,10 @@ public enum BMIReport {
         }
 
         let html = templates.render(values, template: "bmi")
+        let category = latest.map { $0.adultCategoriesApply ? $0.category.name : "under 20: see BMI-for-age" }
         let entry = IndexEntry(
             header, headline: latest.map { "BMI \($0.shownText)" } ?? "No weigh-ins yet",
-            detail: latest.map { $0.adultCategoriesApply ? $0.category.name : "under 20: see BMI-for-age" } ?? "add the first entry"
+            detail: category.map { $0 + (BMITrendText.cardLine(scenario, trend: weightTrend).map { " · " + $0 } ?? "") } ?? "add the first entry"
         )
         return RenderedScenario(
             files: [

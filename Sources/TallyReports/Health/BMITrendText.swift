@@ -91,6 +91,15 @@ enum BMITrendText {
         return rows
     }
 
+    /// `trend 72.5 kg, losing 0.17 kg a week`: the index card's line beside the latest BMI
+    /// (the rate over the last two weeks, or every day logged when there are fewer).
+    static func cardLine(_ scenario: BMIScenario, trend: WeightTrend) -> String? {
+        guard let last = trend.days.last, let rate = rates(trend).first else { return nil }
+        let system = scenario.system
+        let locale = scenario.header.locale
+        return "trend \(weight(last.trend, in: system, locale: locale)), \(rateWords(rate.kilogramsAWeek, in: system, locale: locale))"
+    }
+
     /// `The trend is 72.9 kg, losing 0.42 kg a week over the last two weeks.`
     static func sentence(_ scenario: BMIScenario, trend: WeightTrend) -> String? {
         guard let last = trend.days.last, let rate = rates(trend).first else { return nil }

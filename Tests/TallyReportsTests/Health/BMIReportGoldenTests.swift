@@ -36,7 +36,7 @@ import Testing
         try GoldenFile.check(rendered.files[0].contents, named: "bmi-metric.html")
         try GoldenFile.check(rendered.files[1].contents, named: "bmi-metric.md")
         #expect(rendered.entry.headline == "BMI 18.5")
-        #expect(rendered.entry.detail == "Normal")
+        #expect(rendered.entry.detail == "Normal · trend 57.8 kg, losing 3.30 kg a week")
     }
 
     @Test func reportShowsTheLatestBMIGaugeTableAndCharts() throws {

@@ -31,6 +31,13 @@ import Testing
         return (html, markdown, chart)
     }
 
+    /// The index card gives the trend and its weekly rate beside the latest BMI.
+    @Test func theIndexCardShowsTheTrendAndItsRate() throws {
+        let rendered = try BMIReportGoldenTests.render(Self.shortLog, path: "scenarios/short.yaml")
+        #expect(rendered.entry.headline == "BMI 24.7")
+        #expect(rendered.entry.detail == "Normal · trend 79.9 kg, losing 0.34 kg a week")
+    }
+
     @Test func theTableShowsTheTrendOnEachWeighInsDay() throws {
         let pages = try Self.pages(Self.shortLog)
         #expect(pages.markdown.contains("| Date | Weight (kg) | Trend (kg) | Weight (lb) |"))
