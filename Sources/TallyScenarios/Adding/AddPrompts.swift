@@ -62,14 +62,12 @@ public enum AddPrompts {
     }
 
     public static func weighIn(_ log: BMIScenario, today: CalendarDate, hasUnits: Bool) -> [PromptField] {
-        let taken = Set(log.entries.map(\.date))
         let system: MeasurementSystem? = hasUnits ? log.system : nil
         let example = log.system == .metric ? "72.4kg" : "11st 6lb"
         return [
             PromptField(key: "date", label: "Date", defaultAnswer: today.description) { text, _ in
-                ValueParsers.date(text).flatMap { date in
-                    taken.contains(date) ? .failure(ValueError("\(date) already has a weigh-in; give one weight per day")) : .success(text)
-                }
+                // A second weigh-in on a day is kept: the trend takes the day's mean.
+                ValueParsers.date(text).map { _ in text }
             },
             PromptField(key: "weight", label: "Weight (such as \(example))") { text, _ in
                 BMIScenarioParser.weightValue(text, system: system).map { _ in text }

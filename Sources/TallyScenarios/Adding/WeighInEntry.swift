@@ -33,9 +33,6 @@ extension ScenarioAdder {
             // A bare number is read in the log's `units:`, exactly as the parser will read it.
             let bareNumbers = source.root.mapping?["units"] == nil ? nil : log.system
             _ = try resolved(BMIScenarioParser.weightValue(entry.weight, system: bareNumbers), option: "--weight")
-            if log.entries.contains(where: { $0.date == date }) {
-                throw AddError.option("--date", "\(date) already has a weigh-in in \(path); give one weight per day")
-            }
             let item = NewListItem(pairs: [("date", date.description), ("weight", ValueParsers.trim(entry.weight))])
             return PreparedAddition(ownerPath: [], listKey: "entries", item: item, optionForKey: WeighInEntry.options)
         }

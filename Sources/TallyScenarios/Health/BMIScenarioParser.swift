@@ -71,7 +71,6 @@ enum BMIScenarioParser {
                                     future: inout [Diagnostic]) -> [BMIEntry]? {
         var result: [BMIEntry] = []
         var failed = false
-        var seen: [CalendarDate: SourceLocation] = [:]
         for item in reader.list("entries") {
             var sink: [Diagnostic] = []
             guard let entry = MappingReader(item, in: reader.source, what: "each entry", diagnostics: &sink) else {
@@ -83,12 +82,9 @@ enum BMIScenarioParser {
             if let found = entry.requiredLocated("date", hint: " (the day weighed, YYYY-MM-DD)") {
                 switch ValueParsers.date(found.text) {
                 case .success(let day):
-                    if let first = seen[day] {
-                        entry.report("date \(day) already has an entry (line \(first.line)); give one weight per day", at: found.node)
-                    } else {
-                        seen[day] = entry.location(of: found.node)
-                        date = day
-                    }
+                    // Several weigh-ins a day are kept (a smart scale's export has them); the
+                    // trend takes their mean for the day, and the last is the current BMI.
+                    date = day
                     if day > today {
                         future.append(Diagnostic("date \(day) is after today (\(today)); a weigh-in yet to come is shown as the current BMI, so check the year, or add it on the day",
                                                  at: entry.location(of: found.node), severity: .warning))

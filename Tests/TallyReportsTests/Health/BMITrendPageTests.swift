@@ -31,6 +31,15 @@ import Testing
         return (html, markdown, chart)
     }
 
+    /// Two weigh-ins on 1 Jan (80 and 78 kg) are one day of 79 kg for the trend: its first
+    /// value; 2 Jan at 81 kg moves it a tenth of the way, to 79.2. Both weigh-ins are listed.
+    @Test func severalWeighInsADayAreOneDayOfTheirMean() throws {
+        let pages = try Self.pages("kind: bmi\nname: Two\nunits: metric\nheight: 180cm\nentries:\n  - date: 2025-01-01\n    weight: 80kg\n  - date: 2025-01-01\n    weight: 78kg\n  - date: 2025-01-02\n    weight: 81kg\n")
+        #expect(pages.markdown.contains("| 1 Jan 2025 | 80.0 kg | 79.0 kg |"))
+        #expect(pages.markdown.contains("| 1 Jan 2025 | 78.0 kg | 79.0 kg |"))
+        #expect(pages.markdown.contains("| 2 Jan 2025 | 81.0 kg | 79.2 kg |"))
+    }
+
     /// The index card gives the trend and its weekly rate beside the latest BMI.
     @Test func theIndexCardShowsTheTrendAndItsRate() throws {
         let rendered = try BMIReportGoldenTests.render(Self.shortLog, path: "scenarios/short.yaml")

@@ -91,12 +91,7 @@ import Testing
         #expect(message.hasSuffix("was left as it is"))
     }
 
-    @Test func aDuplicateWeighInOrCategoryIsRefused() throws {
-        let log = "kind: bmi\nheight: 170cm\nentries:\n  - date: 2026-03-20\n    weight: 70kg\n"
-        let weighIn = try refusal(log, name: "bmi.yaml") { path throws(AddError) in
-            _ = try ScenarioAdder.addWeighIn(WeighInEntry(weight: "71kg"), to: path, context: AddFixtures.context)
-        }
-        #expect(weighIn.contains("--date 2026-03-20 already has a weigh-in"))
+    @Test func aDuplicateCategoryIsRefused() throws {
         let category = try refusal { path throws(AddError) in
             _ = try ScenarioAdder.addCategory(CategoryEntry(name: "rent", budget: "5"), to: path, context: AddFixtures.context)
         }

@@ -76,7 +76,6 @@ import Testing
             "4:9: gender must be one of female, male, other, unspecified, got \"femail\"; did you mean 'female'?",
             "5:9: height must be between 50 cm and 272 cm to be a person's height, got \"300cm\" (300 cm)",
             "8:13: weight needs a unit such as 72.4kg or 160lb because the log sets no `units:` (metric or imperial), got \"80\"",
-            "9:11: date 2026-01-05 already has an entry (line 7); give one weight per day",
             "10:13: weight must be more than zero, got \"0kg\"",
             "11:11: date must have a month from 01 to 12, got \"2026-13-01\"",
             "12:13: weight must be more than zero, got \"-70kg\"",
@@ -85,6 +84,14 @@ import Testing
             "16:5: missing `weight:` (such as 72.4kg, 160lb or 11st 6lb)",
             "17:1: unknown key 'hieght'; did you mean 'height'?",
         ])
+    }
+
+    /// Several weigh-ins on one day are kept in file order (a smart scale's export has them);
+    /// the trend takes their mean, and the last is the current BMI (issue 29).
+    @Test func severalWeighInsADayAreKeptInOrder() throws {
+        let scenario = try #require(UnitsScenarioSupport.bmi("kind: bmi\nheight: 170cm\nentries:\n  - date: 2026-01-05\n    weight: 80kg\n  - date: 2026-01-04\n    weight: 81kg\n  - date: 2026-01-05\n    weight: 79kg\n"))
+        #expect(scenario.entries.map(\.date.description) == ["2026-01-04", "2026-01-05", "2026-01-05"])
+        #expect(scenario.entries.map { $0.weight.amount } == [ExactFraction(81), ExactFraction(80), ExactFraction(79)])
     }
 
     @Test func implausibleWeightsInALogAreLocated() {
