@@ -55,10 +55,28 @@ enum BMICharts {
         bmiChart.yIncludes = includes
         let system = scenario.system
         let weightChart = weightChart(scenario, trend: trend, goal: goal, idPrefix: idPrefix)
-        return [
+        var figures = [
             ChartFigure(chart: bmiChart, caption: "BMI at each weigh-in, over the shaded adult category bands.", wide: true),
             ChartFigure(chart: weightChart, caption: "The trend (line) and each weigh-in (dot) joined to it by a stem, in \(BMIFormatting.chartUnit(system).name): a dot above the trend is a floater, one below a sinker.", wide: true),
         ]
+        if let fat = fatChart(scenario, idPrefix: idPrefix) {
+            figures.append(ChartFigure(chart: fat, caption: "Body fat at each weigh-in that has a reading, in percent of the weight.", wide: false))
+        }
+        return figures
+    }
+
+    /// Body fat at each weigh-in with a reading; nil with fewer than two readings.
+    static func fatChart(_ scenario: BMIScenario, idPrefix: String) -> LineChart? {
+        let readings = scenario.entries.filter { $0.fat != nil }
+        guard readings.count >= 2, let first = readings.first?.fat, let last = readings.last?.fat else { return nil }
+        let locale = scenario.header.locale
+        return LineChart(
+            id: "\(idPrefix)-fat", title: "Body fat over time",
+            desc: "Body fat moved from \(locale.percent(first)) to \(locale.percent(last)) over \(readings.count) readings.",
+            xLabels: readings.map { locale.text($0.date, .short) },
+            series: [LineChart.Series(name: "Body fat (%)", values: readings.map { $0.fat?.doubleValue }, colour: Colour.categorical(at: 2))],
+            yAxisTitle: "Body fat (%)", startsAtZero: false, tickLabel: AxisLabels.number(decimals: 1)
+        )
     }
 
     /// Every day from the first weigh-in to the last: the trend as a line, and each weigh-in as

@@ -121,29 +121,35 @@ public enum BMIReport {
     static func trackingTable(_ scenario: BMIScenario, results: [BMIResult?], trend: [Double?]) -> Table {
         let system = scenario.system
         let other = system.other
+        // A body-fat column only where the log has readings.
+        let showsFat = scenario.entries.contains { $0.fat != nil }
         var rows: [Table.Row] = []
         rows.reserveCapacity(scenario.entries.count)
         for (index, entry) in scenario.entries.enumerated() {
             let result = results[index]
             let category = result.map { $0.adultCategoriesApply ? $0.category.name : "n/a under 20" } ?? "—"
-            rows.append(Table.Row([
-                scenario.header.locale.text(entry.date, .short),
-                BMIFormatting.weight(entry.weight, in: system, locale: scenario.header.locale),
-                trend[index].map { BMITrendText.weight($0, in: system, locale: scenario.header.locale) } ?? "—",
-                BMIFormatting.weight(entry.weight, in: other, locale: scenario.header.locale),
-                result?.shownText ?? "—",
-                category,
-                index == 0 ? "—" : BMIFormatting.change(from: scenario.entries[index - 1].weight, to: entry.weight, in: system, locale: scenario.header.locale),
-            ], htmlClass: result.map { "bmi-row bmi-\($0.category.rawValue)" }))
+            var cells: [Table.Cell] = [
+                .text(scenario.header.locale.text(entry.date, .short)),
+                .text(BMIFormatting.weight(entry.weight, in: system, locale: scenario.header.locale)),
+                .text(trend[index].map { BMITrendText.weight($0, in: system, locale: scenario.header.locale) } ?? "—"),
+                .text(BMIFormatting.weight(entry.weight, in: other, locale: scenario.header.locale)),
+                .text(result?.shownText ?? "—"),
+                .text(category),
+                .text(index == 0 ? "—" : BMIFormatting.change(from: scenario.entries[index - 1].weight, to: entry.weight, in: system, locale: scenario.header.locale)),
+            ]
+            if showsFat { cells.append(.text(entry.fat.map { scenario.header.locale.percent($0) } ?? "—")) }
+            rows.append(Table.Row(cells: cells, htmlClass: result.map { "bmi-row bmi-\($0.category.rawValue)" }))
         }
+        var columns = [
+            Table.Column("Date", .left), Table.Column("Weight (\(BMIFormatting.columnUnit(system)))"),
+            Table.Column("Trend (\(BMIFormatting.columnUnit(system)))"),
+            Table.Column("Weight (\(BMIFormatting.columnUnit(other)))"), Table.Column("BMI"),
+            Table.Column("Category", .left), Table.Column("Change"),
+        ]
+        if showsFat { columns.append(Table.Column("Body fat")) }
         return Table(
-            columns: [
-                Table.Column("Date", .left), Table.Column("Weight (\(BMIFormatting.columnUnit(system)))"),
-                Table.Column("Trend (\(BMIFormatting.columnUnit(system)))"),
-                Table.Column("Weight (\(BMIFormatting.columnUnit(other)))"), Table.Column("BMI"),
-                Table.Column("Category", .left), Table.Column("Change"),
-            ],
-            rows: rows, caption: "Every weigh-in in date order, with the trend on its day and the change since the one before."
+            columns: columns, rows: rows,
+            caption: "Every weigh-in in date order, with the trend on its day and the change since the one before." + (showsFat ? " Body fat is the scale's reading, in percent of the weight." : "")
         )
     }
 

@@ -22,10 +22,13 @@ public enum Gender: String, Sendable, CaseIterable {
 public struct BMIEntry: Sendable, Equatable {
     public let date: CalendarDate
     public let weight: Quantity
+    /// Body fat in percent of the weight (`fat: 22.5%`), where the scale gives it.
+    public let fat: ExactDecimal?
 
-    public init(date: CalendarDate, weight: Quantity) {
+    public init(date: CalendarDate, weight: Quantity, fat: ExactDecimal? = nil) {
         self.date = date
         self.weight = weight
+        self.fat = fat
     }
 
     /// The weight in kilograms, exactly.

@@ -96,10 +96,12 @@ enum BMIScenarioParser {
             let weight = entry.parsed("weight", required: true, hint: " (such as 72.4kg, 160lb or 11st 6lb)") { text in
                 weightValue(text, system: system)
             }
+            // A body-fat reading from 2% to 75%: what bathroom scales report.
+            let fat = entry.parsed("fat") { ValueParsers.percentage($0, from: 2, to: 75, "must be body fat in percent of the weight from 2% to 75%, such as 22.5%") }
             entry.reportUnknownKeys()
             entry.diagnostics.forEach(reader.report)
             if let date, let weight, entry.diagnostics.isEmpty {
-                result.append(BMIEntry(date: date, weight: weight))
+                result.append(BMIEntry(date: date, weight: weight, fat: fat))
             } else {
                 failed = true
             }

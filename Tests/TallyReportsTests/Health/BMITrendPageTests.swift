@@ -40,6 +40,25 @@ import Testing
         #expect(pages.markdown.contains("| 2 Jan 2025 | 81.0 kg | 79.2 kg |"))
     }
 
+    /// Body fat, where the log has it: its own column (a dash where a weigh-in has none) and a
+    /// small chart with two readings or more.
+    @Test func bodyFatHasAColumnAndAChart() throws {
+        let yaml = "kind: bmi\nname: Fat\nunits: metric\nheight: 180cm\nentries:\n  - date: 2025-01-01\n    weight: 80kg\n    fat: 24.5%\n  - date: 2025-01-08\n    weight: 79kg\n  - date: 2025-01-15\n    weight: 78.5kg\n    fat: 23.9%\n"
+        let rendered = try BMIReportGoldenTests.render(yaml, path: "scenarios/fat.yaml")
+        let markdown = try #require(rendered.files.first { $0.path.hasSuffix(".md") }).contents
+        #expect(markdown.contains("| Change | Body fat |"))
+        // The tracking table's rows: eight cells, the first a date.
+        let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| ") && $0.contains(" Jan 2025 |") && $0.split(separator: "|").count == 8 }
+        #expect(rows.count == 3)
+        #expect(rows.map { $0.split(separator: "|").last?.trimmingCharacters(in: .whitespaces) } == ["24.5%", "—", "23.9%"])
+        let chart = try #require(rendered.files.first { $0.path.hasSuffix("-fat.svg") }).contents
+        #expect(chart.contains("Body fat moved from 24.5% to 23.9% over 2 readings."))
+        // Without readings, no column and no chart.
+        let plain = try BMIReportGoldenTests.render(Self.shortLog, path: "scenarios/short.yaml")
+        #expect(!plain.files.contains { $0.path.hasSuffix("-fat.svg") })
+        #expect(!(try #require(plain.files.first { $0.path.hasSuffix(".md") }).contents.contains("Body fat")))
+    }
+
     /// The index card gives the trend and its weekly rate beside the latest BMI.
     @Test func theIndexCardShowsTheTrendAndItsRate() throws {
         let rendered = try BMIReportGoldenTests.render(Self.shortLog, path: "scenarios/short.yaml")

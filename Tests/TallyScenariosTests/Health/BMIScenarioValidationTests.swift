@@ -80,7 +80,7 @@ import Testing
             "11:11: date must have a month from 01 to 12, got \"2026-13-01\"",
             "12:13: weight must be more than zero, got \"-70kg\"",
             "14:13: weight must be a weight such as 72.4kg, 160lb or 11st 6lb, got \"170cm\"",
-            "15:5: unknown key 'mood'; known keys here: date, weight",
+            "15:5: unknown key 'mood'; known keys here: date, weight, fat",
             "16:5: missing `weight:` (such as 72.4kg, 160lb or 11st 6lb)",
             "17:1: unknown key 'hieght'; did you mean 'height'?",
         ])
