@@ -45,10 +45,10 @@ public enum SolveOutput {
                 ("Payments saved", facts.paymentsSaved),
                 ("Interest saved", facts.interestSaved),
             ])
-            for sentence in OverpaymentRuleFacts(outcome).sentences { out += "\n" + wrap(sentence, width: 76, indent: "  ") + "\n" }
+            for sentence in summary.overpaymentRules.sentences { out += "\n" + wrap(sentence, width: 76, indent: "  ") + "\n" }
         }
         if schedule {
-            out += "\n" + TimeValueTables.monthly(outcome).markdown()
+            out += "\n" + TimeValueTables.monthly(outcome, summary: summary).markdown()
         }
         return out
     }
@@ -115,7 +115,7 @@ public enum SolveOutput {
             })))
         }
         if scenario.overpaymentRules != nil {
-            pairs.append(("early_repayment_charges", money(OverpaymentRuleFacts(outcome).totalCharges ?? .zero)))
+            pairs.append(("early_repayment_charges", money(summary.overpaymentRules.totalCharges ?? .zero)))
         }
         if let savings = outcome.overpaymentSavings {
             pairs.append(("extra_monthly", money(scenario.extraMonthly)))

@@ -3,9 +3,10 @@ import TallyEngines
 /// A chart as it sits in a report: its SVG, a caption, and whether it spans the page.
 /// The charts of a time-value report: balances over time, and where the money goes.
 enum TimeValueCharts {
-    static func figures(for outcome: TimeValueOutcome, idPrefix: String) -> [ChartFigure] {
+    /// `rates`: the loan's rate periods, as the summary has them (nil for one rate throughout).
+    static func figures(for outcome: TimeValueOutcome, rates: RatePeriodFacts?, idPrefix: String) -> [ChartFigure] {
         if let schedule = outcome.loanSchedule {
-            return loanFigures(outcome, schedule: schedule, idPrefix: idPrefix)
+            return loanFigures(outcome, schedule: schedule, rates: rates, idPrefix: idPrefix)
         }
         if let schedule = outcome.savingsSchedule {
             return savingsFigures(outcome, schedule: schedule, idPrefix: idPrefix)
@@ -13,7 +14,7 @@ enum TimeValueCharts {
         return []
     }
 
-    private static func loanFigures(_ outcome: TimeValueOutcome, schedule: LoanSchedule, idPrefix: String) -> [ChartFigure] {
+    private static func loanFigures(_ outcome: TimeValueOutcome, schedule: LoanSchedule, rates: RatePeriodFacts?, idPrefix: String) -> [ChartFigure] {
         let currency = outcome.currency
         let locale = outcome.locale
         let principal = outcome.scenario.solution.principal
@@ -41,7 +42,6 @@ enum TimeValueCharts {
             desc += " Without overpayments it would reach zero in \(plain.payoffMonth.map { locale.text($0, .long) } ?? "the last month")."
         }
         // nil for a loan with one rate: its charts have no rate marks and no payment chart.
-        let rates = RatePeriodFacts(outcome)
         if let rates { desc += rateChangesSentence(rates, locale: locale) }
         let balanceChart = LineChart(
             id: "\(idPrefix)-balance", title: "Balance over time", desc: desc, xAxis: labels, series: series,

@@ -8,12 +8,12 @@ public enum TimeValueReport {
         let header = scenario.header
         let summary = TimeValueSummary(outcome)
         var yearly = TimeValueTables.yearly(outcome)
-        var monthly = TimeValueTables.monthly(outcome)
+        var monthly = TimeValueTables.monthly(outcome, summary: summary)
         // The tables' figures are formatted once for their HTML and their Markdown.
         yearly.renderStreamedRows()
         monthly.renderStreamedRows()
         let folder = header.kind.outputFolder
-        let charts = TimeValueCharts.figures(for: outcome, idPrefix: header.slug)
+        let charts = TimeValueCharts.figures(for: outcome, rates: summary.rates, idPrefix: header.slug)
         let costsPie = PropertySection.costsPie(outcome, idPrefix: header.slug)
 
         var values = TemplateValues()
@@ -22,7 +22,7 @@ public enum TimeValueReport {
         values.add("answer_value", summary.answerValue)
         values.add("answer_sentence", summary.answerSentence)
         if let savings = outcome.overpaymentSavings {
-            let rules = OverpaymentRuleFacts(outcome)
+            let rules = summary.overpaymentRules
             values.addSection("overpayment") { section in
                 OverpaymentFacts(savings, currency: outcome.currency, locale: outcome.locale).add(to: &section)
                 if let charges = rules.totalCharges { section.add("charges", outcome.locale.money(charges, outcome.currency)) }
@@ -174,7 +174,7 @@ public enum TimeValueReport {
             out.append("- Paid off in **\(facts.newPayoff)**" + (facts.plainPayoff.isEmpty ? ", on its term\n" : " instead of \(facts.plainPayoff)\n"))
             out.append("- Payments saved: **\(facts.paymentsSaved)**\n")
             out.append("- Interest saved: **\(facts.interestSaved)**\n")
-            let rules = OverpaymentRuleFacts(outcome)
+            let rules = summary.overpaymentRules
             if let charges = rules.totalCharges { out.append("- Early repayment charges: **\(outcome.locale.money(charges, outcome.currency))**\n") }
             for sentence in rules.sentences {
                 out.append("\n")

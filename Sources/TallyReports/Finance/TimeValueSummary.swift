@@ -51,11 +51,15 @@ public struct TimeValueSummary: Sendable {
     let rates: RatePeriodFacts?
     /// A loan with up-front costs or changing rates: cash at closing, APR or APRC, TIP.
     let credit: CreditCostFacts?
+    /// Recasts and what goes beyond the lender's overpayment allowance (empty without them).
+    let overpaymentRules: OverpaymentRuleFacts
 
     public init(_ outcome: TimeValueOutcome) {
         let rates = RatePeriodFacts(outcome)
         self.rates = rates
         credit = CreditCostFacts(outcome)
+        let overpaymentRules = OverpaymentRuleFacts(outcome)
+        self.overpaymentRules = overpaymentRules
         let scenario = outcome.scenario
         let solution = scenario.solution
         let currency = outcome.currency
@@ -225,7 +229,7 @@ public struct TimeValueSummary: Sendable {
             if scenario.hasOverpayments, let plain = outcome.plainLoanSchedule {
                 totals.append(Fact("Total interest without overpaying", money(plain.totalInterest)))
             }
-            if let charges = OverpaymentRuleFacts(outcome).totalCharges {
+            if let charges = overpaymentRules.totalCharges {
                 totals.append(Fact("Early repayment charges", money(charges)))
             }
             // Most often the term as solved or given: the same words, not worked out again.

@@ -50,14 +50,16 @@ enum TimeValueTables {
     /// What a year's anchor starts with, before the year's digits.
     static let yearAnchorPrefix: StaticString = "months-"
 
-    static func monthly(_ outcome: TimeValueOutcome) -> Table {
+    /// The month-by-month schedule; `summary` is the same outcome's, whose rate periods and
+    /// overpayment marks the rows show.
+    static func monthly(_ outcome: TimeValueOutcome, summary: TimeValueSummary) -> Table {
         let currency = outcome.currency
         let unit = currencyHeading(currency)
         let locale = outcome.locale
         let format = { (amount: Money) in locale.plainMoney(amount, currency) }
         if let schedule = outcome.loanSchedule {
             let showExtra = outcome.scenario.hasOverpayments
-            let rates = RatePeriodFacts(outcome)
+            let rates = summary.rates
             var rateMarks: [Int: String]?
             if let rates, let first = rates.runs.first {
                 var marks = [first.first: locale.rate(first.rate)]
@@ -82,7 +84,7 @@ enum TimeValueTables {
                 rows: schedule.rows, principal: outcome.scenario.solution.principal, showExtra: showExtra,
                 costs: costs, showPMI: showPMI, showEscrow: showEscrow, showHOA: showHOA,
                 oneOffMonths: Set(outcome.scenario.overpayments.map(\.month)), rateMarks: rateMarks,
-                beyondAllowance: OverpaymentRuleFacts(outcome).beyondAllowance)
+                beyondAllowance: summary.overpaymentRules.beyondAllowance)
             var footer = ["", "Total"] + (rateMarks != nil ? [""] : []) + ["", format(schedule.totalPaid), format(schedule.totalInterest), format(schedule.totalPrincipal)]
             if showExtra { footer.append(format(schedule.rows.map(\.extra).sum())) }
             footer.append("")

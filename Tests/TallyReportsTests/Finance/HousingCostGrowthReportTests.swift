@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func theEscrowColumnChangesAtPayment13AndTheFooterIsItsSum() throws {
-        let table = TimeValueTables.monthly(try Self.outcome())
+        let table = monthlyTable(try Self.outcome())
         let titles = table.columns.map(\.title)
         #expect(titles.contains("Tax and insurance (£)"))
         let html = String(decoding: table.drawRows().html.bytes, as: UTF8.self)
@@ -55,7 +55,7 @@ import Testing
     @Test func withoutGrowthNothingIsSaid() throws {
         let outcome = try Self.outcome(Self.yaml.replacingOccurrences(of: ", tax-growth: 3%, insurance-growth: -2%", with: ""))
         #expect(HousingCostFacts.growthSentence(outcome) == nil)
-        let table = TimeValueTables.monthly(outcome)
+        let table = monthlyTable(outcome)
         #expect(table.caption?.contains("loan year") == false)
         #expect(table.footer?.contains("12,600.00") == true)
     }

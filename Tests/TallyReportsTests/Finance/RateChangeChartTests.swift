@@ -7,7 +7,7 @@ import Testing
 /// the ones `RatePeriodReportTests` checks by hand.
 @Suite struct RateChangeChartTests {
     static func figures(_ yaml: String) throws -> [ChartFigure] {
-        TimeValueCharts.figures(for: try RatePeriodReportTests.outcome(yaml), idPrefix: "x")
+        chartFigures(try RatePeriodReportTests.outcome(yaml))
     }
 
     static func paymentChart(_ yaml: String) throws -> LineChart {
@@ -121,7 +121,7 @@ import Testing
         let marks = TimeValueCharts.rateMarks(rates, locale: outcome.locale)
         #expect(marks.map(\.index) == [24, 36, 48, 60, 72, 84, 96, 108])
         #expect(marks.map(\.label) == ["5.75%", "6.25%", "7%", "7.75%", "8.25%", "6.75%", "5.75%", "6.25%"])
-        let balance = try #require(TimeValueCharts.figures(for: outcome, idPrefix: "x").first { $0.name == "x-balance" })
+        let balance = try #require(chartFigures(outcome).first { $0.name == "x-balance" })
         let svg = try #require(balance.standaloneSVG)
         #expect(Self.rules(svg) == 8)
         #expect(svg.contains(" A dotted line marks each of the 8 changes of rate, the first to 5.75% from January 2029.</desc>"))

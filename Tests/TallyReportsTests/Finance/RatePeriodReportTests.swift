@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func theScheduleMarksTheRowWhereTheRateChanges() throws {
-        let table = TimeValueTables.monthly(try Self.outcome(Self.twoYearFix))
+        let table = monthlyTable(try Self.outcome(Self.twoYearFix))
         #expect(table.columns.map(\.title).prefix(3) == ["No.", "Month", "Rate"])
         let html = String(decoding: table.drawRows().html.bytes, as: UTF8.self)
         let rows = html.split(separator: "\n")

@@ -144,7 +144,7 @@ import Testing
 
     @Test func scheduleRowsAddTheCostsOfTheirMonth() throws {
         let page = try rendered(TimeValueGoldenTests.cases[1].yaml)
-        let table = TimeValueTables.monthly(page.outcome)
+        let table = monthlyTable(page.outcome)
         #expect(table.columns.map(\.title).suffix(4) == ["PMI ($)", "Tax and insurance ($)", "HOA ($)", "Housing total ($)"])
         // Payment 135 carries PMI and payment 136 does not: their housing totals differ by it.
         let costs = try #require(page.outcome.housingCosts)

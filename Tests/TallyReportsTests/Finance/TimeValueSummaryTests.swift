@@ -93,7 +93,7 @@ import Testing
         #expect(summary.answerSentence.contains("costs £1,243.66 a month; with the extra £100.00 you pay £1,343.66 a month"))
         #expect(summary.totals.contains { $0.label == "Total interest without overpaying" && $0.value == "£29,239.36" })
         // Only the one-off overpayment's row is tinted, not every row the monthly extra touches.
-        let table = TimeValueTables.monthly(TimeValueOutcome(try ReportFixtures.timeValue(yaml, path: "scenarios/o.yaml")))
+        let table = monthlyTable(TimeValueOutcome(try ReportFixtures.timeValue(yaml, path: "scenarios/o.yaml")))
         #expect(table.html().components(separatedBy: "class=\"overpaid\"").count - 1 == 1)
         let yearly = TimeValueTables.yearly(TimeValueOutcome(try ReportFixtures.timeValue(yaml, path: "scenarios/o.yaml")))
         #expect(yearly.columns.contains { $0.title.hasPrefix("Of which overpaid") })
