@@ -8,6 +8,7 @@ public enum ScenarioKind: String, Sendable, CaseIterable, Hashable {
     case budget
     case conversions
     case bmi
+    case comparison
 
     /// The folder under the output where this kind's reports go.
     public var outputFolder: String {
@@ -23,6 +24,7 @@ public enum ScenarioKind: String, Sendable, CaseIterable, Hashable {
         switch self {
         case .budget: return "budgets"
         case .conversions: return "units"
+        case .comparison: return "comparisons"
         default: return rawValue
         }
     }
@@ -35,6 +37,7 @@ public enum ScenarioKind: String, Sendable, CaseIterable, Hashable {
         case .budget: return "Budget"
         case .conversions: return "Unit conversions"
         case .bmi: return "BMI log"
+        case .comparison: return "Comparison"
         }
     }
 }
@@ -70,6 +73,7 @@ public enum Scenario: Sendable {
     case budget(BudgetScenario)
     case conversions(ConversionsScenario)
     case bmi(BMIScenario)
+    case comparison(ComparisonScenario)
 
     public var header: ScenarioHeader {
         switch self {
@@ -77,7 +81,14 @@ public enum Scenario: Sendable {
         case .budget(let scenario): return scenario.header
         case .conversions(let scenario): return scenario.header
         case .bmi(let scenario): return scenario.header
+        case .comparison(let scenario): return scenario.header
         }
+    }
+
+    /// The files read besides its own, with their bytes as read: a comparison's scenarios.
+    public var reads: [(path: String, bytes: [UInt8])] {
+        if case .comparison(let scenario) = self { return scenario.sources.map { ($0.path, $0.bytes) } }
+        return []
     }
 
     /// What is valid but probably not meant, located; reported by check, build and add.
@@ -86,7 +97,7 @@ public enum Scenario: Sendable {
         case .budget(let scenario): return scenario.warnings
         case .bmi(let scenario): return scenario.warnings
         case .timeValue(let scenario): return scenario.warnings
-        case .conversions: return []
+        case .conversions, .comparison: return []
         }
     }
 }

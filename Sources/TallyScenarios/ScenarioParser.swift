@@ -6,11 +6,19 @@ public struct ParseContext: Sendable {
     public let today: CalendarDate
     /// `tally build --sort`: overrides every budget's own `sort:` when set.
     public let categoryOrder: CategoryOrder?
+    /// Reads a file a comparison names (its path relative to the project, as the build's are);
+    /// nil where files are not read (`tally solve`, `tally add`).
+    public let readFile: (@Sendable (String) -> Result<[UInt8], Diagnostics>)?
+    /// Set while reading a file a comparison names: a comparison of comparisons is refused.
+    public let inComparison: Bool
 
-    public init(settings: SiteSettings, today: CalendarDate, categoryOrder: CategoryOrder? = nil) {
+    public init(settings: SiteSettings, today: CalendarDate, categoryOrder: CategoryOrder? = nil,
+                readFile: (@Sendable (String) -> Result<[UInt8], Diagnostics>)? = nil, inComparison: Bool = false) {
         self.settings = settings
         self.today = today
         self.categoryOrder = categoryOrder
+        self.readFile = readFile
+        self.inComparison = inComparison
     }
 }
 
@@ -23,7 +31,12 @@ public enum ScenarioParser {
     private static let kindHint = " (one of \(ScenarioKind.allCases.map(\.rawValue).joined(separator: ", ")))"
 
     public static func parse(text: String, path: String, context: ParseContext) throws(Diagnostics) -> Scenario {
-        let source = try YAMLSource(text: text, path: path)
+        try parse(source: try YAMLSource(text: text, path: path), context: context)
+    }
+
+    /// A file already read as YAML (or a comparison's variant of one).
+    public static func parse(source: YAMLSource, context: ParseContext) throws(Diagnostics) -> Scenario {
+        let path = source.path
         var diagnostics: [Diagnostic] = []
         guard let reader = MappingReader(source.root, in: source, what: "a scenario file", diagnostics: &diagnostics) else {
             throw Diagnostics(diagnostics)
@@ -50,8 +63,15 @@ public enum ScenarioParser {
             markKnownKeysAsRead(reader)
             return nil
         }
+        if kind == .comparison, context.inComparison {
+            reader.report("a comparison cannot compare another comparison; list the scenarios it compares instead", at: kindText.node)
+            markKnownKeysAsRead(reader)
+            return nil
+        }
         let header = readHeader(reader, kind: kind, path: path, context: context)
         switch kind {
+        case .comparison:
+            return ComparisonScenarioParser.read(reader, header: header, context: context).map(Scenario.comparison)
         case .lumpSum, .savings, .loan:
             return TimeValueScenarioParser.read(reader, header: header, context: context).map(Scenario.timeValue)
         case .budget:
@@ -90,7 +110,7 @@ public enum ScenarioParser {
     /// Without a valid kind we cannot tell which keys belong, so only flag keys no kind knows.
     private static func markKnownKeysAsRead(_ reader: MappingReader) {
         let keys = headerKeys + TimeValueInputReader.allKeys + BudgetScenarioParser.keys
-            + ConversionsScenarioParser.keys + BMIScenarioParser.keys
+            + ConversionsScenarioParser.keys + BMIScenarioParser.keys + ComparisonScenarioParser.keys
         for key in keys { _ = reader.value(key) }
     }
 }

@@ -17,10 +17,11 @@ struct New: ParsableCommand {
           tally new lump-sum inheritance
           tally new budget household
           tally new bmi alex
+          tally new comparison which-offer
         """
     )
 
-    @Argument(help: "lump-sum, savings, loan, mortgage (a US loan with a property), budget or bmi.")
+    @Argument(help: "lump-sum, savings, loan, mortgage (a US loan with a property), budget, bmi or comparison (with a loan to vary).")
     var kind: String
 
     @Argument(help: "The scenario's name; the file is NAME.yaml.")
@@ -57,6 +58,16 @@ struct New: ParsableCommand {
         let path = "scenarios/\(slug).yaml"
         try ScenarioFile.write(text, to: path, force: force)
         if !existed { Terminal.output("Created the scenarios/ folder, where `tally build` looks for scenarios.") }
+        // What the starter names beside it, unless the person has one already.
+        for companion in StarterScenarios.companions(kind: kind, slug: slug) {
+            let companionPath = "scenarios/\(companion.slug).yaml"
+            if FileManager.default.fileExists(atPath: companionPath) {
+                Terminal.output("Kept \(companionPath), which \(path) compares.")
+            } else if let text = StarterScenarios.text(kind: companion.kind, title: Slug.title(from: companion.slug), slug: companion.slug, today: today) {
+                try ScenarioFile.write(text, to: companionPath, force: false)
+                Terminal.output("Wrote \(companionPath), which \(path) compares.")
+            }
+        }
         Terminal.output("Wrote \(path): edit it, then run `tally build`.")
     }
 }

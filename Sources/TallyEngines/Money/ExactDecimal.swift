@@ -113,6 +113,18 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// Compared exactly, by bringing both to the same scale in 128-bit integers.
+    /// The exact sum, at the finer of the two scales (a comparison's assumption moved by two
+    /// percentage points). Percentages hold far fewer digits than would overflow.
+    public static func + (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
+        let scale = max(lhs.scale, rhs.scale)
+        func widened(_ value: ExactDecimal) -> Int64 {
+            var mantissa = value.mantissa
+            for _ in value.scale..<scale { mantissa *= 10 }
+            return mantissa
+        }
+        return ExactDecimal(mantissa: widened(lhs) + widened(rhs), scale: scale)
+    }
+
     public static func < (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {
         let scale = max(lhs.scale, rhs.scale)
         func widened(_ value: ExactDecimal) -> Int128 {

@@ -27,10 +27,11 @@ struct CreditCostFacts {
     /// What the rate counts and how it is worked out, in one sentence.
     let sentence: String
 
-    /// nil for a loan with one rate and no up-front costs, or not a loan.
-    init?(_ outcome: TimeValueOutcome) {
+    /// nil for a loan with one rate and no up-front costs (unless `always`: a comparison states
+    /// every loan's APR), or not a loan.
+    init?(_ outcome: TimeValueOutcome, always: Bool = false) {
         let scenario = outcome.scenario
-        guard scenario.calculator == .loan, scenario.costs != nil || scenario.ratePlan != nil,
+        guard scenario.calculator == .loan, always || scenario.costs != nil || scenario.ratePlan != nil,
               let schedule = outcome.plainLoanSchedule ?? outcome.loanSchedule, !schedule.rows.isEmpty else { return nil }
         let costs = scenario.costs ?? UpFrontCosts()
         let currency = outcome.currency

@@ -44,8 +44,15 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 public struct Diagnostics: Error, Sendable, CustomStringConvertible {
     public let all: [Diagnostic]
 
+    /// In file order, each mistake once (a scenario compared by a comparison is also built on
+    /// its own, and both say what is wrong with it).
     public init(_ all: [Diagnostic]) {
-        self.all = all.sorted { $0.location < $1.location }
+        var unique: [Diagnostic] = []
+        for diagnostic in all.sorted(by: { $0.location < $1.location }) {
+            let sameplace = unique.reversed().prefix { $0.location == diagnostic.location }
+            if !sameplace.contains(diagnostic) { unique.append(diagnostic) }
+        }
+        self.all = unique
     }
 
     public var description: String { all.map(\.description).joined(separator: "\n") }

@@ -4,12 +4,39 @@ import TallyEngines
 /// Entries (a budget's expenses, a log's weigh-ins) appear only as comments showing the form:
 /// a sample entry would be read as the person's own.
 public enum StarterScenarios {
-    public static let kinds = ["lump-sum", "savings", "loan", "mortgage", "budget", "bmi"]
+    public static let kinds = ["lump-sum", "savings", "loan", "mortgage", "budget", "bmi", "comparison"]
+
+    /// Files a starter needs beside it, by slug and kind: a comparison's loan to vary.
+    public static func companions(kind: String, slug: String) -> [(slug: String, kind: String)] {
+        kind == "comparison" ? [("\(slug)-loan", "loan")] : []
+    }
 
     /// `slug` names the file in the comments; `today` dates the commented examples.
     public static func text(kind: String, title: String, slug: String, today: CalendarDate) -> String? {
         let titleLine = "title: \(ScenarioWriter.quoted(title))"
         switch kind {
+        case "comparison":
+            return """
+            # A comparison: options side by side by what they cost after a few years and over
+            # the whole term, and the month from which one stays cheaper than another.
+            # Here a loan (\(slug)-loan.yaml, written beside this file) and two variants of it.
+            # Help: public/help/comparisons.html
+            kind: comparison
+            \(titleLine)
+            base: \(slug)-loan.yaml     # a loan, savings or lump-sum file, relative to this one
+            variants:                 # a name, and the fields that differ from the base
+              Shorter term: {years: 15}
+              A fee for a lower rate: {rate: 4.1, fees: 999}
+            horizons: [5, 10]         # years from the first payment; the whole term is shown too
+
+            # Or list files (each option named by its title), or options made of several:
+            # compare:
+            #   - first-offer.yaml
+            #   - name: Save instead
+            #     scenarios: [mortgage.yaml, savings.yaml]
+            # invest-difference: 4%   # by net worth: what an option spends less is invested
+
+            """
         case "lump-sum":
             return """
             # A lump sum: money put away once, growing with monthly compounding.

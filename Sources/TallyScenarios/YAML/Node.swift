@@ -2,10 +2,14 @@
 public struct Mark: Sendable, Equatable {
     public let line: Int
     public let column: Int
+    /// Which of its source's files the value was written in: 0, the source's own, but for a
+    /// comparison's variant, whose changed values are written in the comparison (`YAMLSource.varying`).
+    public let file: Int
 
-    public init(line: Int, column: Int) {
+    public init(line: Int, column: Int, file: Int = 0) {
         self.line = line
         self.column = column
+        self.file = file
     }
 }
 
@@ -92,6 +96,19 @@ public enum Node: Sendable {
         case .scalar(let scalar): return scalar.mark
         case .mapping(let mapping): return mapping.mark
         case .sequence(let sequence): return sequence.mark
+        }
+    }
+
+    /// The same value with every mark moved to file `file` of its source.
+    func marked(file: Int) -> Node {
+        func moved(_ mark: Mark?) -> Mark? { mark.map { Mark(line: $0.line, column: $0.column, file: file) } }
+        switch self {
+        case .scalar(let scalar):
+            return .scalar(Scalar(scalar.string, style: scalar.style, mark: moved(scalar.mark)))
+        case .mapping(let mapping):
+            return .mapping(Mapping(mapping.map { (key: $0.key.marked(file: file), value: $0.value.marked(file: file)) }, mark: moved(mapping.mark)))
+        case .sequence(let sequence):
+            return .sequence(Sequence(sequence.map { $0.marked(file: file) }, mark: moved(sequence.mark)))
         }
     }
 }

@@ -2,6 +2,8 @@
 public struct YAMLSource {
     public let path: String
     public let root: Node
+    /// The files after the first that marks may point into (`Mark.file` 1, 2, …).
+    let otherPaths: [String]
 
     /// Parses `text`; a syntax error comes back located like every other mistake.
     public init(text: String, path: String) throws(Diagnostics) {
@@ -12,6 +14,19 @@ public struct YAMLSource {
             throw Diagnostics([Diagnostic("the file is empty; a scenario starts with `kind:`", at: SourceLocation(path: path, line: 1, column: 1))])
         }
         self.root = root
+        otherPaths = []
+    }
+
+    /// A comparison's variant of a scenario: `base`'s mapping with each key that `changes` (a
+    /// mapping written in `other`) sets replaced by its value, or added. Every mistake is still
+    /// located in the file its value was written in.
+    public init?(varying base: YAMLSource, with changes: Node.Mapping, from other: YAMLSource) {
+        guard let mapping = base.root.mapping else { return nil }
+        let changed = changes.map { (key: $0.key.marked(file: 1), value: $0.value.marked(file: 1)) }
+        let kept = mapping.filter { pair in !changed.contains { $0.key.string == pair.key.string } }
+        path = base.path
+        root = .mapping(Node.Mapping(kept + changed, mark: mapping.mark))
+        otherPaths = [other.path]
     }
 
     /// A file over the size limit, or a character YAML does not allow (NUL and other control
@@ -78,7 +93,8 @@ public struct YAMLSource {
 
     public func location(of node: Node) -> SourceLocation {
         let mark = node.mark
-        return SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1)
+        let file = mark?.file ?? 0
+        return SourceLocation(path: file == 0 ? path : otherPaths[file - 1], line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
     /// A value written as a lone `?` means "solve this", but YAML reads `?` as a complex-key

@@ -92,9 +92,13 @@ struct BuildManifest: Equatable, Sendable {
         /// Its card on the index, drawn from `index-card.mustache`.
         var card: String
         var property: MapMark?
+        /// The files its key also covers, besides its own (a comparison's scenarios); nil for
+        /// a scenario that reads only itself.
+        var reads: [String]?
 
-        init(source: String, key: UInt64, slug: String, files: [String], entry: IndexEntry, card: [UInt8], property: MapMark?) {
+        init(source: String, key: UInt64, slug: String, files: [String], entry: IndexEntry, card: [UInt8], property: MapMark?, reads: [String]? = nil) {
             self.source = source
+            self.reads = reads
             self.key = key
             self.slug = slug
             self.files = files

@@ -8,6 +8,22 @@ import TallyScenarios
 struct InputKey {
     private(set) var value = FNV1a64.offsetBasis
 
+    init() {}
+
+    /// Goes on from a key already made, as if its bytes had been added to this one.
+    init(continuing value: UInt64) {
+        self.value = value
+    }
+
+    /// The files a comparison read besides its own, each path and its bytes in the order read:
+    /// the same whether they were read by the comparison's parser or again by a rebuild.
+    mutating func add(reads: [(path: String, bytes: [UInt8])]) {
+        for read in reads {
+            add(read.path)
+            add(read.bytes)
+        }
+    }
+
     mutating func add(_ bytes: some Sequence<UInt8>) {
         // A separator after each, so ("ab", "c") and ("a", "bc") differ.
         value = FNV1a64.hash(CollectionOfOne<UInt8>(0xFF), continuing: FNV1a64.hash(bytes, continuing: value))

@@ -37,7 +37,9 @@ struct BuildContext: Sendable {
                             templates: ProjectTemplates.read(projectRoot: options.projectRoot))
     }
 
-    var parseContext: ParseContext { ParseContext(settings: settings, today: today, categoryOrder: options.categoryOrder) }
+    var parseContext: ParseContext {
+        ParseContext(settings: settings, today: today, categoryOrder: options.categoryOrder, readFile: { [self] path in readFile(path) })
+    }
 
     func absolutePath(_ path: String) -> String {
         path.hasPrefix("/") ? path : projectPath.hasSuffix("/") ? projectPath + path : projectPath + "/" + path

@@ -120,7 +120,8 @@ struct IncrementalBuild {
                 key.add(inputs)
                 key.add(path)
                 key.add(bytes)
-                if let found = byPath[path], let scenario = previous?.scenarios[found], scenario.record.key == key.value,
+                if let found = byPath[path], let scenario = previous?.scenarios[found],
+                   Self.key(key, withReads: scenario.record.reads ?? [], context: context) == scenario.record.key,
                    check.holds(scenario.record.files) {
                     outcomes.set(.reused(scenario, previousIndex: found), at: index)
                     counter.done()
@@ -130,6 +131,17 @@ struct IncrementalBuild {
             }
         }
         return outcomes.values
+    }
+
+    /// `own` (a file's key) continued over the files it read last time, as they are now; nil
+    /// when one of them cannot be read, so the file is parsed again and says why.
+    private static func key(_ own: InputKey, withReads reads: [String], context: BuildContext) -> UInt64? {
+        var key = own
+        for path in reads {
+            guard case .success(let bytes) = context.readFile(path) else { return nil }
+            key.add(reads: [(path, bytes)])
+        }
+        return key.value
     }
 
     /// Two files whose names make one slug would overwrite each other's pages: neither is built.
@@ -192,10 +204,15 @@ struct IncrementalBuild {
                 // A scenario with warnings keeps a key no file has, so the next build reads it
                 // again and says them again rather than reusing it silently.
                 let warnings = scenario.warnings
+                // A comparison is keyed on the files it compares as well, as its parser read them.
+                var full = InputKey(continuing: key)
+                let reads = scenario.reads
+                full.add(reads: reads)
                 let record = BuildManifest.ScenarioRecord(
-                    source: path, key: warnings.isEmpty ? key : Self.alwaysReread, slug: slugs[index],
+                    source: path, key: warnings.isEmpty ? full.value : Self.alwaysReread, slug: slugs[index],
                     files: paths,
-                    entry: result.rendered.entry, card: result.card, property: result.rendered.property)
+                    entry: result.rendered.entry, card: result.card, property: result.rendered.property,
+                    reads: reads.isEmpty ? nil : reads.map(\.path))
                 drawn.set(.drawn(BuildManifest.Scenario(record), staged: staged, warnings: warnings), at: index)
             } catch {
                 writeFailures.set("\(error)", at: index)

@@ -27,6 +27,8 @@ enum ScenarioRenderer {
             rendered = ConversionsReport.render(history, templates: templates, page: page)
         case .bmi(let log):
             rendered = BMIReport.render(log, templates: templates, page: page)
+        case .comparison(let comparison):
+            rendered = ComparisonReport.render(comparison, templates: templates, page: page)
         }
         return DrawnScenario(rendered: rendered, card: IndexPage.card(for: rendered.entry, templates: templates))
     }

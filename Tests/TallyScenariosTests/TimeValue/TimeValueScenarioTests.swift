@@ -77,8 +77,19 @@ import Testing
 
     @Test(arguments: StarterScenarios.kinds)
     func starterScenariosAreValid(kind: String) throws {
-        let text = try #require(StarterScenarios.text(kind: kind, title: "First home", slug: "first-home", today: CalendarDate(daysSinceEpoch: 20_537)))
-        #expect(Parse.errors(text) == [])
+        let today = CalendarDate(daysSinceEpoch: 20_537)
+        let text = try #require(StarterScenarios.text(kind: kind, title: "First home", slug: "first-home", today: today))
+        // The files a starter names beside it, written by `tally new` with it.
+        var companions: [String: [UInt8]] = [:]
+        for companion in StarterScenarios.companions(kind: kind, slug: "first-home") {
+            let companionText = try #require(StarterScenarios.text(kind: companion.kind, title: "Loan", slug: companion.slug, today: today))
+            companions["\(companion.slug).yaml"] = Array(companionText.utf8)
+        }
+        let files = companions
+        let context = ParseContext(settings: SiteSettings(), today: Parse.today, readFile: { path in
+            files[path].map { .success($0) } ?? .failure(Diagnostics([]))
+        })
+        #expect(throws: Never.self) { try ScenarioParser.parse(text: text, path: "first-home.yaml", context: context) }
     }
 }
 

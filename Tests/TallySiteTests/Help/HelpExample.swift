@@ -64,6 +64,27 @@ struct HelpExample {
         }
     }
 
+    /// The files a page's examples read besides themselves (a comparison's scenarios): each
+    /// block marked `yaml file NAME.yaml`, by its name. Built with the examples, not checked.
+    static func files(in markdown: String) -> [String: String] {
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var files: [String: String] = [:]
+        var index = 0
+        while index < lines.count {
+            guard let fence = Fence(lines[index]) else { index += 1; continue }
+            var body: [String] = []
+            var end = index + 1
+            while end < lines.count, !fence.isClosed(by: lines[end]) {
+                body.append(fence.unindented(lines[end]))
+                end += 1
+            }
+            let words = fence.info.split(separator: " ")
+            if words.count == 3, words[0] == "yaml", words[1] == "file" { files[String(words[2])] = body.joined(separator: "\n") + "\n" }
+            index = end + 1
+        }
+        return files
+    }
+
     /// The prose without its code blocks: what the figures are read from.
     var proseLines: [Line] { prose.filter { !$0.isCode } }
 }

@@ -10,6 +10,7 @@ enum HelpExampleCheck {
         let examples = HelpExample.all(in: markdown, page: page)
         guard !examples.isEmpty else { return [] }
         var files: [String: String] = [:]
+        for (name, text) in HelpExample.files(in: markdown) { files["scenarios/\(name)"] = text }
         for example in examples { files["scenarios/\(example.slug).yaml"] = example.yaml }
         let project = try TemporaryProject(files: files)
         let summary = try BuildPipeline.build(project.options(keepGoing: true))
