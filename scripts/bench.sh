@@ -114,3 +114,18 @@ PY
     discard "$root/floor-$count-$kind" "$out" "$scenarios"
   done
 done
+
+# A comparison of ten thirty-year offers: its cost is the cold build of the ten loans with it,
+# less without it (issue 26: under a tenth of a second).
+root=/dev/shm/tally-bench-$$; scenarios=$root/compare; rm -rf "$scenarios"; mkdir -p "$scenarios/loans"
+for i in $(seq 0 9); do
+  printf "kind: loan\ntitle: Offer %d\ncurrency: USD\nprincipal: 405000\nrate: 6.%d5\nyears: 30\npayment: ?\nstart: 2027-02\npoints: 0.%d%%\nclosing-costs: 4000\n" \
+    "$i" "$i" "$i" >"$scenarios/loans/offer-$i.yaml"
+done
+printf "kind: comparison\ntitle: Ten offers\ncompare: [%s]\nhorizons: [5, 10]\n" \
+  "$(cd "$scenarios/loans" && ls offer-*.yaml | sed 's|^|loans/|' | paste -sd, -)" >"$scenarios/ten.yaml"
+echo "a comparison of ten thirty-year offers, output on tmpfs"
+setup='cold=$(mktemp -u "$root/cold-compare-XXXXXX")'
+measure "the ten loans alone" '"$tally" build "$scenarios/loans" --out "$cold" --quiet'
+measure "the ten loans and their comparison" '"$tally" build "$scenarios" --out "$cold" --quiet'
+rm -rf "$root"/cold-compare-* "$scenarios"

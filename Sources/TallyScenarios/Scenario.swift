@@ -5,10 +5,11 @@ public enum ScenarioKind: String, Sendable, CaseIterable, Hashable {
     case lumpSum = "lump-sum"
     case savings
     case loan
+    /// Options made of the kinds above, side by side; listed after them on the index.
+    case comparison
     case budget
     case conversions
     case bmi
-    case comparison
 
     /// The folder under the output where this kind's reports go.
     public var outputFolder: String {

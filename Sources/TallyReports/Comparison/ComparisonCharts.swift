@@ -33,6 +33,21 @@ enum ComparisonCharts {
             desc: ComparisonText.verdict(outcome, months: months) + (marks.isEmpty ? "" : " A dotted rule marks each month from which one option stays ahead of another."),
             xAxis: labels, series: series { comparison.byNetWorth ? comparison.netWorth($0, $1) : comparison.options[$0].netCost($1) },
             marks: marks, yAxisTitle: what, startsAtZero: true, tickLabel: AxisLabels.compactMoney(symbol: symbol))
+        // Options whose lines lie close together on the first chart are told apart here: how far
+        // each is ahead of the first option (the zero line), which it crosses where it breaks even.
+        let first = outcome.facts[0].name
+        var leads = series { index, k in
+            comparison.byNetWorth ? comparison.netWorth(index, k) - comparison.netWorth(0, k) : comparison.options[0].netCost(k) - comparison.options[index].netCost(k)
+        }
+        leads[0].name = "‘\(first)’ (zero)"
+        let last = ComparisonText.list(outcome.facts.indices.dropFirst().map { index in
+            let lead = comparison.standing(0, months) - comparison.standing(index, months)
+            return "‘\(outcome.facts[index].name)’ \(lead < .zero ? "behind" : "ahead") by \(outcome.money(lead < .zero ? .zero - lead : lead))"
+        })
+        let lead = LineChart(
+            id: "\(idPrefix)-lead", title: "Against ‘\(first)’",
+            desc: "How far each option is ahead of ‘\(first)’ month by month, above the zero line when ahead. At the end: \(last).",
+            xAxis: labels, series: leads, marks: marks, yAxisTitle: "Ahead of ‘\(first)’", startsAtZero: true, tickLabel: AxisLabels.compactMoney(symbol: symbol))
         var paymentSeries = series { comparison.options[$0].due[$1] }
         for index in paymentSeries.indices { paymentSeries[index].stepped = true }
         let payments = LineChart(
@@ -44,6 +59,9 @@ enum ComparisonCharts {
             : "Net cost month by month: what has been paid, less the principal paid off."
         return [
             ChartFigure(chart: standing, caption: standingCaption, wide: true),
+            ChartFigure(chart: lead, caption: comparison.byNetWorth
+                ? "How much more each option is worth than ‘\(first)’; below the line, less."
+                : "How much less each option has cost than ‘\(first)’; below the line, more.", wide: true),
             ChartFigure(chart: payments, caption: "What each option asks for a month (payments with mortgage insurance, escrow and dues, rent, savings contributions), without overpayments.", wide: true),
         ]
     }

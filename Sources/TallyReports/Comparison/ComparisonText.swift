@@ -115,8 +115,8 @@ enum ComparisonText {
         }
         let given = answer(base)
         let rows = varied.map { Table.Row([$0.label, answer($0.low), given, answer($0.high)]) }
-        return Table(columns: [Table.Column("Assumption", .left), Table.Column("2 percentage points lower", .left), Table.Column("As given", .left), Table.Column("2 percentage points higher", .left)],
-                     rows: rows, caption: "Best after \(ComparisonOutcome.span(months)), and its lead over the next best, as each assumption moves",
+        return Table(columns: [Table.Column("Assumption", .left), Table.Column("Lower", .left), Table.Column("As given", .left), Table.Column("Higher", .left)],
+                     rows: rows, caption: "The best after \(ComparisonOutcome.span(months)) and its lead over the next best, with each assumption two percentage points lower and higher",
                      currency: outcome.currency, locale: outcome.locale)
     }
 

@@ -8,6 +8,7 @@ import Testing
 @Suite struct ComparisonReportTests {
     static let files = [
         "offers/offer.yaml": "kind: loan\ntitle: 30 years at 6.75%\ncurrency: USD\nprincipal: 405000\nrate: 6.75\nyears: 30\npayment: ?\nstart: 2027-02\nclosing-costs: 4000\n",
+        "offers/portland.yaml": "kind: loan\ntitle: Buy\ncurrency: USD\nprice: 400000\ndown-payment: 20%\nrate: 6.25\nyears: 30\npayment: ?\nstart: 2027-03\nclosing-costs: 9000\nproperty:\n  tax: 1.05%\n  insurance: 1500\n  tax-growth: 3%\n  insurance-growth: 3%\n",
         "offers/house.yaml": "kind: loan\ntitle: House\ncurrency: USD\nprice: 250000\ndown-payment: 20%\nrate: 6\nyears: 30\npayment: ?\nstart: 2027-03\n",
     ]
 
@@ -26,7 +27,7 @@ import Testing
 
     @Test func pointsAgainstNoPointsMatchesGoldenFiles() throws {
         let rendered = try Self.render(Self.points)
-        #expect(rendered.files.map(\.path) == ["comparison/compare.html", "comparison/compare.md", "comparison/compare-standing.svg", "comparison/compare-payments.svg"])
+        #expect(rendered.files.map(\.path) == ["comparison/compare.html", "comparison/compare.md", "comparison/compare-standing.svg", "comparison/compare-lead.svg", "comparison/compare-payments.svg"])
         try GoldenFile.check(rendered.files[0].contents, named: "comparison-points.html")
         try GoldenFile.check(rendered.files[1].contents, named: "comparison-points.md")
         #expect(rendered.entry.headline == "2 points for 6.25%")
@@ -70,5 +71,17 @@ import Testing
         #expect(markdown.contains("Net worth"))
         // At closing the renter invests the $50,000.00 the buyer puts down.
         #expect(markdown.contains("| Buy | 50,000.00 | 1,199.10 |"))
+    }
+
+    /// examples/rent-or-buy.yaml's figures, as scripts/oracles/rent-or-buy.py works them out
+    /// (numpy-financial's payment, every other step from the help's rules in Decimal).
+    @Test func rentOrBuyAgreesWithTheOracle() throws {
+        let yaml = "kind: comparison\ntitle: Rent or buy\ncompare:\n  - name: Buy\n    scenarios: [portland.yaml]\n  - name: Rent\n    rent: 2300\n    rent-growth: 3%\ninvest-difference: 5%\nhome-growth: 3%\nselling-costs: 6%\nhorizons: [5, 10, 20]\n"
+        let markdown = try Self.render(yaml).files[1].contents
+        #expect(markdown.contains("| Buy (best) | 1,337.20 | 138,089.07 | 139,426.27 | — |"))
+        #expect(markdown.contains("| Buy (best) | 20,048.14 | 237,797.06 | 257,845.20 | — |"))
+        #expect(markdown.contains("| Rent | 151,631.40 | 0.00 | 151,631.40 | 106,213.80 |"))
+        #expect(markdown.contains("| Buy (best) | 158,402.06 | 509,125.77 | 667,527.83 | — |"))
+        #expect(markdown.contains("| Rent | 249,738.37 | 0.00 | 249,738.37 |"))
     }
 }

@@ -56,6 +56,27 @@ import TallyReports
         #expect(identities(project) == before)
     }
 
+    /// Issue 26: a comparison is keyed on the files it compares as well as its own, so a change
+    /// to one of them draws it again, and a rebuild with nothing changed reuses it; the pages are
+    /// those a cold build gives.
+    @Test func aComparisonIsDrawnAgainWhenAFileItComparesChanges() throws {
+        var files = Self.files
+        files["scenarios/which.yaml"] = "kind: comparison\ntitle: Which\ncompare: [home.yaml, car.yaml]\n"
+        let project = try TemporaryProject(files: files)
+        _ = try BuildPipeline.build(project.options())
+        let before = identities(project)
+        #expect(try BuildPipeline.build(project.options()).filesWritten == 0)
+        #expect(identities(project) == before)
+        try write(project, "scenarios/car.yaml", "kind: loan\ntitle: Car\nprincipal: 15000\nrate: 6\nyears: 4\npayment: ?\nstart: 2027-01\n")
+        let summary = try BuildPipeline.build(project.options())
+        let after = identities(project)
+        let changed = Set(after.keys.filter { after[$0] != before[$0] })
+        #expect(changed.contains("comparison/which.html") && changed.contains("loan/car.html"))
+        #expect(!changed.contains("loan/home.html") && !changed.contains("savings/pot.html"))
+        #expect(summary.filesWritten > 0)
+        #expect(project.snapshot("public") == (try cold(project)))
+    }
+
     @Test func aRebuildWithNothingChangedWritesNothing() throws {
         let project = try TemporaryProject(files: Self.files)
         _ = try BuildPipeline.build(project.options())
