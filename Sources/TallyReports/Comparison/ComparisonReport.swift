@@ -16,7 +16,7 @@ public enum ComparisonReport {
                 ? "Over the whole term (\(ComparisonOutcome.span(months)))" : "In \(ComparisonOutcome.span(months))",
              table: ComparisonTables.horizon(outcome, months: months))
         }
-        let breakEvens = ComparisonText.breakEvens(outcome)
+        let breakEvens = ComparisonText.breakEvens(outcome) + ComparisonText.rateChanges(outcome)
         let sensitivity = ComparisonText.sensitivity(outcome)
         let rules = ComparisonText.rules(outcome)
         let figures = ComparisonCharts.figures(outcome, idPrefix: header.slug)

@@ -41,6 +41,31 @@ enum ComparisonText {
         return sentences
     }
 
+    /// Where an option's loan changes rate (the end of a fixed rate), who is ahead by then:
+    /// "The rate of ‘Overpay’ and ‘Save’ changes to 6.99% from January 2032, after 60 payments;
+    /// by then ‘Overpay’ is ahead of ‘Save’ by £276.71." Options whose loans change alike share
+    /// a sentence; four at most.
+    static func rateChanges(_ outcome: ComparisonOutcome) -> [String] {
+        var changes: [(k: Int, rate: AnnualRate, month: YearMonth, names: [String])] = []
+        for facts in outcome.facts {
+            for loan in facts.loans {
+                for (previous, period) in zip(loan.ratePeriods, loan.ratePeriods.dropFirst())
+                where period.rate != previous.rate && period.first - 1 <= outcome.months {
+                    if let same = changes.firstIndex(where: { $0.k == period.first - 1 && $0.rate == period.rate }) {
+                        if !changes[same].names.contains(facts.name) { changes[same].names.append(facts.name) }
+                    } else {
+                        changes.append((period.first - 1, period.rate, period.firstMonth, [facts.name]))
+                    }
+                }
+            }
+        }
+        return changes.prefix(4).map { change in
+            let best = outcome.comparison.best(at: change.k)
+            let behind = outcome.facts.indices.filter { $0 != best.option }.map { "‘\(outcome.facts[$0].name)’ by \(outcome.money(best.ahead[$0]))" }
+            return "The rate of \(list(change.names.map { "‘\($0)’" })) changes to \(outcome.locale.rate(change.rate)) from \(outcome.locale.text(change.month, .long)), after \(change.k) payments; by then ‘\(outcome.facts[best.option].name)’ is ahead of \(list(behind))."
+        }
+    }
+
     private static func sentence(_ a: String, _ ahead: String, _ b: String, month: Int, outcome: ComparisonOutcome) -> String {
         if month == 0 { return "\(a) \(ahead) \(b) from closing, and stays so." }
         let payments = month == 1 ? "1 payment" : "\(month) payments"
