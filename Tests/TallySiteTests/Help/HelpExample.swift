@@ -27,19 +27,7 @@ struct HelpExample {
     /// Every example on `page` (a file name such as `loan.md`), in order.
     static func all(in markdown: String, page: String) -> [HelpExample] {
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var blocks: [(open: Int, close: Int, info: String, body: [String])] = []
-        var index = 0
-        while index < lines.count {
-            guard let fence = Fence(lines[index]) else { index += 1; continue }
-            var body: [String] = []
-            var end = index + 1
-            while end < lines.count, !fence.isClosed(by: lines[end]) {
-                body.append(fence.unindented(lines[end]))
-                end += 1
-            }
-            blocks.append((index, end, fence.info, body))
-            index = end + 1
-        }
+        let blocks = fencedBlocks(lines)
         let kinds: [String: Kind] = ["yaml example": .builds, "yaml error": .fails]
         return blocks.enumerated().compactMap { position, block in
             guard let kind = kinds[block.info] else { return nil }
@@ -69,6 +57,16 @@ struct HelpExample {
     static func files(in markdown: String) -> [String: String] {
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var files: [String: String] = [:]
+        for block in fencedBlocks(lines) {
+            let words = block.info.split(separator: " ")
+            if words.count == 3, words[0] == "yaml", words[1] == "file" { files[String(words[2])] = block.body.joined(separator: "\n") + "\n" }
+        }
+        return files
+    }
+
+    /// Every fenced block of a page: the lines of its fences, its info string and its body.
+    private static func fencedBlocks(_ lines: [String]) -> [(open: Int, close: Int, info: String, body: [String])] {
+        var blocks: [(open: Int, close: Int, info: String, body: [String])] = []
         var index = 0
         while index < lines.count {
             guard let fence = Fence(lines[index]) else { index += 1; continue }
@@ -78,11 +76,10 @@ struct HelpExample {
                 body.append(fence.unindented(lines[end]))
                 end += 1
             }
-            let words = fence.info.split(separator: " ")
-            if words.count == 3, words[0] == "yaml", words[1] == "file" { files[String(words[2])] = body.joined(separator: "\n") + "\n" }
+            blocks.append((index, end, fence.info, body))
             index = end + 1
         }
-        return files
+        return blocks
     }
 
     /// The prose without its code blocks: what the figures are read from.
