@@ -2,6 +2,8 @@
 SWIFT ?= swift
 APT_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev
 BENCH_PACKAGES := hyperfine time bc
+# For the booklet's printing test (`tally build --booklet --pdf`); skipped where they cannot be installed.
+TEST_PACKAGES := chromium poppler-utils
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 RELEASE_BIN := .build/release/tally
 BENCH_COUNTS ?= 1000 10000
@@ -30,6 +32,9 @@ run: build
 test: unit validate
 
 unit: deps
+	@missing=""; for p in $(TEST_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then echo "Installing$$missing (the booklet's printing test)"; \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null 2>&1 || echo "could not install$$missing: the booklet's printing test is skipped"; fi
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

@@ -15,6 +15,14 @@ public struct SiteSettings: Sendable, Hashable {
     /// `locale`: how every scenario writes numbers and dates unless it says otherwise; nil
     /// lets each follow its currency (GBP en-GB, USD en-US, EUR en-IE).
     public var locale: TallyLocale?
+    /// `booklet`: the scenario files `tally build --booklet` prints, in order; nil prints all.
+    public var booklet: [BookletName]?
+
+    /// A name under `booklet:`, with where it is written.
+    public struct BookletName: Sendable, Hashable {
+        public let text: String
+        public let location: SourceLocation
+    }
 
     public init(title: String = "Tally", currency: Currency = .gbp, precision: ConversionPrecision = .standard,
                 editURL: String? = nil, deleteURL: String? = nil) {
@@ -49,6 +57,15 @@ public struct SiteSettings: Sendable, Hashable {
         if let locale = reader.parsed("locale", ValueParsers.locale) { settings.locale = locale }
         if let pattern = reader.parsed("edit-url", { urlPattern($0, example: "edit") }) { settings.editURL = pattern }
         if let pattern = reader.parsed("delete-url", { urlPattern($0, example: "delete") }) { settings.deleteURL = pattern }
+        if reader.has("booklet") {
+            settings.booklet = reader.list("booklet").compactMap { node in
+                guard let text = node.string, !text.isEmpty else {
+                    reader.report("booklet lists scenario files, one a line, such as `- examples/car-loan.yaml`", at: node)
+                    return nil
+                }
+                return BookletName(text: ValueParsers.trim(text), location: reader.location(of: node))
+            }
+        }
         reader.reportUnknownKeys()
         diagnostics += reader.diagnostics
         if !diagnostics.isEmpty { throw Diagnostics(diagnostics) }

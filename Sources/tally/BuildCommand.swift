@@ -41,11 +41,18 @@ struct Build: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How budgets list their categories: usage (most payments first) or name. Overrides each budget's `sort:`.", valueName: "usage|name"))
     var sort: String?
 
+    @Flag(name: .long, help: "Also write booklet.html: every report (or tally.yaml's booklet: list) in one printable document.")
+    var booklet = false
+
+    @Flag(name: .long, help: "With --booklet, print it to booklet.pdf with Chromium, its contents numbered.")
+    var pdf = false
+
     @Flag(name: .long, help: "Print errors only: no progress line, no summary.")
     var quiet = false
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if pdf && !booklet { throw ValidationError("--pdf prints the booklet: add --booklet") }
         if let sort, CategoryOrder(rawValue: sort) == nil {
             throw ValidationError("--sort must be usage or name, got \"\(sort)\"")
         }
@@ -55,6 +62,7 @@ struct Build: ParsableCommand {
         var options = BuildOptions(paths: paths, outputDirectory: out, keepGoing: keepGoing)
         if let jobs { options.jobs = jobs }
         options.categoryOrder = sort.flatMap(CategoryOrder.init(rawValue:))
+        if booklet { options.booklet = pdf ? .pdf : .html }
         let progress = quiet || !Terminal.stderrIsInteractive ? nil : ProgressLine()
         var report: (@Sendable (Int, Int) -> Void)?
         if let progress { report = { done, total in progress.update(done, total) } }
@@ -73,6 +81,7 @@ struct Build: ParsableCommand {
             Terminal.error("error: \(count(summary.diagnostics.count, "error")) in \(count(Set(summary.diagnostics.map(\.location.path)).count, "file")); nothing was written and \(out)/ is unchanged (use --keep-going to publish the valid scenarios)")
             throw ExitCode(1)
         }
+        if !quiet { for note in summary.notes { Terminal.error("note: \(note)") } }
         if !quiet {
             let time = String(format: "%.2f", summary.seconds)
             let warned = summary.warnings.isEmpty ? "" : " (\(count(summary.warnings.count, "warning")))"

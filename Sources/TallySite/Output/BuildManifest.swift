@@ -199,4 +199,6 @@ struct BuildManifest: Equatable, Sendable {
 /// the output marker), the index and the map of properties.
 enum SitePart: String, Codable, CaseIterable, Sendable {
     case help, index, map
+    /// Drawn only when `--booklet` asks.
+    case booklet
 }

@@ -13,6 +13,13 @@ public struct BuildOptions: Sendable {
     public var environment: [String: String]
     /// `--sort`: the order every budget lists its categories in, over the files' own `sort:`.
     public var categoryOrder: CategoryOrder?
+    /// `--booklet`: also write `booklet.html`, every report (or `tally.yaml`'s `booklet:` list)
+    /// in one printable document; `--pdf`: print it to `booklet.pdf` with Chromium as well.
+    public var booklet: BookletOutput?
+
+    public enum BookletOutput: String, Sendable {
+        case html, pdf
+    }
 
     public init(paths: [String] = [], outputDirectory: String = "public", keepGoing: Bool = false,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount,

@@ -13,6 +13,8 @@ public struct BuildSummary: Sendable {
     /// and a scenario with warnings is never reused, so they are repeated every build).
     public let warnings: [Diagnostic]
     public let published: Bool
+    /// What the person should know that is not about a scenario (a booklet not printed).
+    public let notes: [String]
     public let seconds: Double
     public let outputDirectory: String
 
@@ -40,7 +42,7 @@ public enum BuildPipeline {
                 defer { build.staging.discard() }
                 let finished = try build.run()
                 return BuildSummary(scenarios: context.files.count, filesWritten: finished.written, diagnostics: finished.diagnostics,
-                                    warnings: finished.warnings, published: finished.published,
+                                    warnings: finished.warnings, published: finished.published, notes: finished.notes,
                                     seconds: seconds(since: started), outputDirectory: destination.path)
             }
         } catch let failure as BuildFailure {

@@ -48,6 +48,8 @@ struct IncrementalBuild {
         var written = 0
         var diagnostics: [Diagnostic] = []
         var warnings: [Diagnostic] = []
+        /// What the person should know that is not about a scenario (a booklet not printed).
+        var notes: [String] = []
         var published = false
     }
 
@@ -88,11 +90,11 @@ struct IncrementalBuild {
         guard result.diagnostics.isEmpty || options.keepGoing else { return result }
 
         do {
-            let site = try drawSiteParts(scenarios, inputs: inputs, previous: previous, changed: &changed)
+            let site = try drawSiteParts(scenarios, inputs: inputs, previous: previous, changed: &changed, notes: &result.notes)
             let manifest = BuildManifest(inputs: inputs, scenarios: scenarios, site: site)
             result.written = try publish(manifest, previous: previous, reused: reused, changed: changed)
         } catch let failure as BuildFailure {
-            throw BuildFailure(diagnostics: result.diagnostics, message: failure.message)
+            throw BuildFailure(diagnostics: result.diagnostics + failure.diagnostics, message: failure.message)
         } catch {
             throw BuildFailure(diagnostics: result.diagnostics, message: "\(error)")
         }
@@ -243,21 +245,33 @@ struct IncrementalBuild {
     /// Each part of the site reused when its key is unchanged and its files are in place, else
     /// drawn and staged.
     private mutating func drawSiteParts(_ scenarios: [BuildManifest.Scenario], inputs: UInt64, previous: BuildManifest?,
-                                        changed: inout [String]) throws -> [BuildManifest.PartRecord] {
+                                        changed: inout [String], notes: inout [String]) throws -> [BuildManifest.PartRecord] {
         let check = IntactCheck(root: root)
         // The index links the map, and counts its properties (addresses, not scenarios), when
         // there is one.
         let properties = PropertyPlace.count(scenarios.compactMap { $0.record.property?.pin })
         var parts: [BuildManifest.PartRecord] = []
-        for part in SitePart.allCases {
-            let key = Self.key(of: part, scenarios: scenarios, inputs: inputs, properties: properties)
-            if let old = previous?.part(part), old.key == key, check.holds(old.files) {
+        for part in SitePart.allCases where part != .booklet || options.booklet != nil {
+            var key = InputKey(continuing: Self.key(of: part, scenarios: scenarios, inputs: inputs, properties: properties))
+            if part == .booklet { key.add(options.booklet?.rawValue ?? "") }
+            if let old = previous?.part(part), old.key == key.value, check.holds(old.files) {
                 parts.append(old)
                 continue
             }
-            let files = try draw(part, scenarios: scenarios, properties: properties, templates: loadedTemplates())
+            let files: [OutputFile]
+            if part == .booklet {
+                // Read as this build publishes them: staged when drawn now, else as they are.
+                let staged = Set(changed)
+                let folder = try staging.folder().url.path
+                let booklet = BookletPart(settings: context.settings, page: pageInfo, output: options.booklet ?? .html, environment: options.environment)
+                files = try booklet.draw(scenarios, templates: loadedTemplates(), pageText: { path in
+                    String(decoding: try FileSystem.read((staged.contains(path) ? folder : root) + "/" + path), as: UTF8.self)
+                }, note: { notes.append($0) })
+            } else {
+                files = try draw(part, scenarios: scenarios, properties: properties, templates: loadedTemplates())
+            }
             changed += try Self.stage(files, in: staging.folder(), root: root, incremental: previous != nil)
-            parts.append(BuildManifest.PartRecord(part: part, key: key, files: files.map { .init(path: $0.path, size: $0.bytes.count) }))
+            parts.append(BuildManifest.PartRecord(part: part, key: key.value, files: files.map { .init(path: $0.path, size: $0.bytes.count) }))
         }
         return parts
     }
@@ -277,6 +291,8 @@ struct IncrementalBuild {
             key.add(UInt64(properties))
         case .map:
             for scenario in scenarios where scenario.record.property != nil { key.add(scenario.line) }
+        case .booklet:
+            for scenario in scenarios { key.add(scenario.line) }
         }
         return key.value
     }
@@ -294,6 +310,8 @@ struct IncrementalBuild {
                                      templates: templates, page: pageInfo)]
         case .map:
             return SiteFiles.map(scenarios.compactMap(\.record.property), settings: context.settings, templates: templates, page: pageInfo)
+        case .booklet:
+            return []
         }
     }
 
