@@ -17,6 +17,12 @@ public struct SiteSettings: Sendable, Hashable {
     public var locale: TallyLocale?
     /// `booklet`: the scenario files `tally build --booklet` prints, in order; nil prints all.
     public var booklet: [BookletName]?
+    /// `edition`: `student` builds every time-value problem without its answer (see `tally build --edition`).
+    public var edition: Edition?
+
+    public enum Edition: String, Sendable, Hashable {
+        case student, teacher
+    }
 
     /// A name under `booklet:`, with where it is written.
     public struct BookletName: Sendable, Hashable {
@@ -57,6 +63,9 @@ public struct SiteSettings: Sendable, Hashable {
         if let locale = reader.parsed("locale", ValueParsers.locale) { settings.locale = locale }
         if let pattern = reader.parsed("edit-url", { urlPattern($0, example: "edit") }) { settings.editURL = pattern }
         if let pattern = reader.parsed("delete-url", { urlPattern($0, example: "delete") }) { settings.deleteURL = pattern }
+        if let edition = reader.parsed("edition", { text in
+            Edition(rawValue: ValueParsers.trim(text)).map { .success($0) } ?? .failure(ValueError("must be student or teacher, got \"\(ValueParsers.trim(text))\""))
+        }) { settings.edition = edition }
         if reader.has("booklet") {
             settings.booklet = reader.list("booklet").compactMap { node in
                 guard let text = node.string, !text.isEmpty else {

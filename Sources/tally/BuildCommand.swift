@@ -47,12 +47,19 @@ struct Build: ParsableCommand {
     @Flag(name: .long, help: "With --booklet, print it to booklet.pdf with Chromium, its contents numbered.")
     var pdf = false
 
+    @Option(name: .long, help: ArgumentHelp("student: every loan, savings and lump-sum problem without its answer, an answer key (answers.html), and the full teacher edition beside it. Overrides tally.yaml's edition:.", valueName: "student|teacher"))
+    var edition: String?
+
+    @Option(name: .long, help: "With --edition student, where the teacher edition goes (default: OUT/teacher).")
+    var teacherOut: String?
+
     @Flag(name: .long, help: "Print errors only: no progress line, no summary.")
     var quiet = false
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if pdf && !booklet { throw ValidationError("--pdf prints the booklet: add --booklet") }
+        if let edition, edition != "student" && edition != "teacher" { throw ValidationError("--edition must be student or teacher, got \"\(edition)\"") }
         if let sort, CategoryOrder(rawValue: sort) == nil {
             throw ValidationError("--sort must be usage or name, got \"\(sort)\"")
         }
@@ -63,6 +70,8 @@ struct Build: ParsableCommand {
         if let jobs { options.jobs = jobs }
         options.categoryOrder = sort.flatMap(CategoryOrder.init(rawValue:))
         if booklet { options.booklet = pdf ? .pdf : .html }
+        if let edition { options.edition = edition == "student" ? .student : .teacher }
+        options.teacherOutputDirectory = teacherOut
         let progress = quiet || !Terminal.stderrIsInteractive ? nil : ProgressLine()
         var report: (@Sendable (Int, Int) -> Void)?
         if let progress { report = { done, total in progress.update(done, total) } }

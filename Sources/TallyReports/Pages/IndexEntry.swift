@@ -12,6 +12,14 @@ public struct IndexEntry: Sendable, Hashable, Codable {
     public let extraHref: String?
     public let extraLabel: String?
     public let sourcePath: String
+    /// A student edition's problem: what is to be found and its answer, for the answer key
+    /// (nil elsewhere, and then not written into the manifest).
+    public var answer: Answer?
+
+    public struct Answer: Sendable, Hashable, Codable {
+        public let label: String
+        public let value: String
+    }
 
     public init(group: String, groupName: String, title: String, headline: String, detail: String, href: String,
                 markdownHref: String, extraHref: String? = nil, extraLabel: String? = nil, sourcePath: String) {

@@ -8,11 +8,14 @@ public struct PageInfo: Sendable {
     /// The build instant, seconds since 1970 UTC (`SOURCE_DATE_EPOCH` when set), for stamps
     /// such as an iCalendar DTSTAMP.
     public let buildTimestamp: Int64
+    /// A student edition gives each time-value problem without its answer (`--edition student`).
+    public let studentEdition: Bool
 
-    public init(siteTitle: String, generatedOn: CalendarDate, buildTimestamp: Int64? = nil) {
+    public init(siteTitle: String, generatedOn: CalendarDate, buildTimestamp: Int64? = nil, studentEdition: Bool = false) {
         self.siteTitle = siteTitle
         self.generatedOn = generatedOn
         self.buildTimestamp = buildTimestamp ?? Int64(generatedOn.daysSinceEpoch) * 86_400
+        self.studentEdition = studentEdition
     }
 
     /// The keys `page.mustache` reads, for a page `depth` folders below the site root.

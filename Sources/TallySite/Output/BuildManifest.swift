@@ -201,4 +201,6 @@ enum SitePart: String, Codable, CaseIterable, Sendable {
     case help, index, map
     /// Drawn only when `--booklet` asks.
     case booklet
+    /// A student edition's answer key.
+    case answers
 }

@@ -48,6 +48,7 @@ struct InputKey {
         }
         key.add("today \(context.today) \(context.timestamp)")
         key.add("order \(context.options.categoryOrder?.rawValue ?? "-")")
+        key.add("edition \(context.options.studentEdition ? "student" : "full")")
         let settings = context.options.projectRoot.appendingPathComponent(SiteSettings.fileName).path
         key.add(settings)
         if let bytes = try? FileSystem.read(settings) { key.add(bytes) } else { key.add("missing") }

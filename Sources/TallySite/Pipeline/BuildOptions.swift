@@ -16,6 +16,17 @@ public struct BuildOptions: Sendable {
     /// `--booklet`: also write `booklet.html`, every report (or `tally.yaml`'s `booklet:` list)
     /// in one printable document; `--pdf`: print it to `booklet.pdf` with Chromium as well.
     public var booklet: BookletOutput?
+    /// `--edition student`: each time-value problem without its answer, an answer key, and the
+    /// full (teacher) edition built beside it into `teacherOutputDirectory` (default `OUT/teacher`);
+    /// nil follows `tally.yaml`'s `edition:`.
+    public var edition: Edition?
+
+    public enum Edition: Sendable { case student, teacher }
+
+    /// Whether this build writes the student edition (`edition`, else `tally.yaml`'s, resolved
+    /// by `BuildPipeline.build`).
+    var studentEdition: Bool { edition == .student }
+    public var teacherOutputDirectory: String?
 
     public enum BookletOutput: String, Sendable {
         case html, pdf
@@ -36,8 +47,13 @@ public struct BuildOptions: Sendable {
     }
 
     /// The output folder, relative to the project root unless absolute.
-    public var outputURL: URL {
-        let url = outputDirectory.hasPrefix("/") ? URL(fileURLWithPath: outputDirectory) : projectRoot.appendingPathComponent(outputDirectory)
+    public var outputURL: URL { url(of: outputDirectory) }
+
+    /// Where a student edition's teacher edition goes.
+    public var teacherOutputURL: URL { url(of: teacherOutputDirectory ?? outputDirectory + "/teacher") }
+
+    private func url(of folder: String) -> URL {
+        let url = folder.hasPrefix("/") ? URL(fileURLWithPath: folder) : projectRoot.appendingPathComponent(folder)
         return url.standardizedFileURL
     }
 }

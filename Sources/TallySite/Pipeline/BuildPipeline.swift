@@ -26,6 +26,24 @@ public struct BuildSummary: Sendable {
 public enum BuildPipeline {
     /// `progress(done, total)` is called from worker threads as scenarios finish.
     public static func build(_ options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(BuildFailure) -> BuildSummary {
+        var options = options
+        // `edition: student` in tally.yaml asks for what `--edition student` does.
+        if options.edition == nil {
+            options.edition = (try? SiteSettings.load(projectRoot: options.projectRoot))?.edition == .student ? .student : .teacher
+        }
+        let summary = try buildEdition(options, progress: progress)
+        guard options.studentEdition, summary.succeeded else { return summary }
+        // The teacher edition the answer key links to: the same site in full, beside it.
+        var teacher = options
+        teacher.edition = .teacher
+        teacher.outputDirectory = options.teacherOutputURL.path
+        let full = try buildEdition(teacher, progress: nil)
+        return BuildSummary(scenarios: summary.scenarios, filesWritten: summary.filesWritten + full.filesWritten, diagnostics: summary.diagnostics,
+                            warnings: summary.warnings, published: summary.published && full.published, notes: summary.notes + full.notes,
+                            seconds: summary.seconds + full.seconds, outputDirectory: summary.outputDirectory)
+    }
+
+    private static func buildEdition(_ options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)?) throws(BuildFailure) -> BuildSummary {
         let started = DispatchTime.now()
         MemoryReuse.keepFreedMemory()
         let context = try BuildContext.load(options)

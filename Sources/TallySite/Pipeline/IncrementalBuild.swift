@@ -229,7 +229,8 @@ struct IncrementalBuild {
     static let alwaysReread: UInt64 = 0
 
     private var pageInfo: PageInfo {
-        PageInfo(siteTitle: context.settings.title, generatedOn: context.today, buildTimestamp: context.timestamp)
+        PageInfo(siteTitle: context.settings.title, generatedOn: context.today, buildTimestamp: context.timestamp,
+                 studentEdition: options.studentEdition)
     }
 
     /// Loaded on first use: a rebuild with nothing to draw never parses a template.
@@ -251,7 +252,7 @@ struct IncrementalBuild {
         // there is one.
         let properties = PropertyPlace.count(scenarios.compactMap { $0.record.property?.pin })
         var parts: [BuildManifest.PartRecord] = []
-        for part in SitePart.allCases where part != .booklet || options.booklet != nil {
+        for part in SitePart.allCases where (part != .booklet || options.booklet != nil) && (part != .answers || options.studentEdition) {
             var key = InputKey(continuing: Self.key(of: part, scenarios: scenarios, inputs: inputs, properties: properties))
             if part == .booklet { key.add(options.booklet?.rawValue ?? "") }
             if let old = previous?.part(part), old.key == key.value, check.holds(old.files) {
@@ -291,7 +292,7 @@ struct IncrementalBuild {
             key.add(UInt64(properties))
         case .map:
             for scenario in scenarios where scenario.record.property != nil { key.add(scenario.line) }
-        case .booklet:
+        case .booklet, .answers:
             for scenario in scenarios { key.add(scenario.line) }
         }
         return key.value
@@ -312,7 +313,18 @@ struct IncrementalBuild {
             return SiteFiles.map(scenarios.compactMap(\.record.property), settings: context.settings, templates: templates, page: pageInfo)
         case .booklet:
             return []
+        case .answers:
+            let teacher = Self.relativePath(from: options.outputURL, to: options.teacherOutputURL)
+            return [AnswerKey.render(scenarios.map(\.record.entry), teacherPrefix: teacher, templates: templates, page: pageInfo)]
         }
+    }
+
+    /// `to` as a link from a page at the top of `from` ("teacher/", "../teacher-edition/").
+    static func relativePath(from: URL, to: URL) -> String {
+        let base = from.standardizedFileURL.pathComponents, target = to.standardizedFileURL.pathComponents
+        let shared = zip(base, target).prefix { $0 == $1 }.count
+        let up = Array(repeating: "..", count: base.count - shared)
+        return (up + target.dropFirst(shared)).map { $0 + "/" }.joined()
     }
 
     // MARK: 4. Publish

@@ -20,7 +20,9 @@ enum ScenarioRenderer {
         let rendered: RenderedScenario
         switch scenario {
         case .timeValue(let timeValue):
-            rendered = TimeValueReport.render(TimeValueOutcome(timeValue), templates: templates, page: page)
+            rendered = page.studentEdition
+                ? ProblemReport.render(TimeValueOutcome(timeValue), templates: templates, page: page)
+                : TimeValueReport.render(TimeValueOutcome(timeValue), templates: templates, page: page)
         case .budget(let budget):
             rendered = try BudgetReport.render(budget, templates: templates, page: page, emit: emit)
         case .conversions(let history):
