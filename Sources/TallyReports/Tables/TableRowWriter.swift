@@ -4,7 +4,7 @@ extension Table {
     /// Writes a table's rows as HTML and as Markdown at once, in the table's locale and
     /// currency: a figure is formatted once, into the HTML, and copied into the Markdown
     /// (digits need no escaping in either).
-    public struct RowWriter {
+    public struct RowWriter: ~Copyable {
         let currency: Currency
         let locale: TallyLocale
         private(set) var html: ByteBuffer
