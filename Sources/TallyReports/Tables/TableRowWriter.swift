@@ -90,8 +90,11 @@ extension Table {
         /// opening and copied into the Markdown after its separator.
         private mutating func figure(room: Int, _ write: (inout ByteBuffer.Cursor) -> Void) {
             openRow()
-            let written = html.append(cellOpening, room: room, write)
-            markdown.append(cellSeparator, lastBytesOf: html, count: written)
+            html.append(cellOpening)
+            let start = html.count
+            html.write(room: room, write)
+            markdown.append(cellSeparator)
+            markdown.append(html, from: start)
             cell += 1
         }
 

@@ -167,28 +167,11 @@ struct ByteBuffer: ~Copyable {
         count += cursor.count
     }
 
-    /// `prefix`, then what `body` writes (at most `room` bytes), in one reserve; returns how
-    /// many bytes `body` wrote. A table cell: its opening tag and its figure.
-    @inline(__always) @discardableResult
-    mutating func append(_ prefix: StaticString, room: Int, _ body: (inout Cursor) -> Void) -> Int {
-        var written = 0
-        write(room: prefix.utf8CodeUnitCount + room) { cursor in
-            prefix.withUTF8Buffer { cursor.append(bytes: $0) }
-            let before = cursor.count
-            body(&cursor)
-            written = cursor.count - before
-        }
-        return written
-    }
-
-    /// `prefix`, then the last `count` bytes of `other`: a figure written into one format of
-    /// a table, copied into the other.
+    /// The bytes of `other` from `start` on: a figure written into one format of a table,
+    /// copied into the other.
     @inline(__always)
-    mutating func append(_ prefix: StaticString, lastBytesOf other: borrowing ByteBuffer, count: Int) {
-        write(room: prefix.utf8CodeUnitCount + count) { cursor in
-            prefix.withUTF8Buffer { cursor.append(bytes: $0) }
-            other.withBytes { cursor.append(bytes: UnsafeBufferPointer(rebasing: $0[($0.count - count)...])) }
-        }
+    mutating func append(_ other: borrowing ByteBuffer, from start: Int) {
+        other.withBytes { append(bytes: UnsafeBufferPointer(rebasing: $0[start...])) }
     }
 
     /// A count (a schedule's period, a year) in decimal digits.
