@@ -33,8 +33,8 @@ public enum Digits {
     /// (`175218` with 2: `1752.18`) and the whole part grouped by `grouping` if given
     /// (`1,752.18`): the one layout that money, coordinates and counts share. The length is
     /// counted first, so that the digits, which come least significant first, are stored in
-    /// place from the end.
-    @inlinable
+    /// place from the end. Inlined into each writer, whose separators are constants there.
+    @inlinable @inline(__always)
     public static func append<Sink: ByteSink & ~Copyable>(
         _ value: UInt64, fractionDigits: Int = 0, decimalMark: UInt8 = UInt8(ascii: "."), grouping: UInt8? = nil, to sink: inout Sink
     ) {
