@@ -47,12 +47,11 @@ struct ByteBuffer: ~Copyable {
 
     @inline(never)
     private mutating func grow(_ extra: Int) {
-        let larger = max(2 * capacity, count + extra)
-        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
-        moved.initialize(from: base, count: count)
-        base.deallocate()
-        base = moved
-        capacity = larger
+        let old = base
+        capacity = max(2 * capacity, count + extra)
+        base = .allocate(capacity: capacity)
+        base.initialize(from: old, count: count)
+        old.deallocate()
     }
 
     /// Fixed markup.
