@@ -33,8 +33,8 @@ public enum Digits {
     /// (`175218` with 2: `1752.18`) and the whole part grouped by `grouping` if given
     /// (`1,752.18`): the one layout that money, coordinates and counts share. The length is
     /// counted first, so that the digits, which come least significant first, are stored in
-    /// place from the end.
-    @inlinable
+    /// place from the end. Inlined into each writer, whose separators are constants there.
+    @inlinable @inline(__always)
     public static func append<Sink: ByteSink & ~Copyable>(
         _ value: UInt64, fractionDigits: Int = 0, decimalMark: UInt8 = UInt8(ascii: "."), grouping: UInt8? = nil, to sink: inout Sink
     ) {
@@ -55,8 +55,8 @@ public enum Digits {
                 index &-= 1
                 bytes[index] = decimalMark
             }
-            // Whole groups of three first, each a division of `rest`, then the leading one to
-            // three digits without leading zeros.
+            // Whole groups of three first, each one division of `rest`, then the leading one to
+            // three digits without leading zeros, from a number under 1000.
             while rest >= 1000 {
                 let group = UInt32(truncatingIfNeeded: rest % 1000)
                 rest /= 1000
@@ -69,11 +69,10 @@ public enum Digits {
                     bytes[index] = grouping
                 }
             }
-            repeat {
-                index &-= 1
-                bytes[index] = digit(rest % 10)
-                rest /= 10
-            } while rest > 0
+            let lead = UInt32(truncatingIfNeeded: rest)
+            if lead >= 100 { bytes[index &- 3] = digit(lead / 100) }
+            if lead >= 10 { bytes[index &- 2] = digit(lead / 10 % 10) }
+            bytes[index &- 1] = digit(lead % 10)
         }
     }
 
@@ -83,8 +82,8 @@ public enum Digits {
     }
 
     /// How many decimal digits `value` has (`0` has one): comparisons in a tree, three or four
-    /// for an amount or a coordinate.
-    @inlinable
+    /// for an amount or a coordinate; inlined, as they cost less than the call.
+    @inlinable @inline(__always)
     static func decimalDigitCount(_ value: UInt64) -> Int {
         if value < 100_000 {
             if value < 100 { return value < 10 ? 1 : 2 }

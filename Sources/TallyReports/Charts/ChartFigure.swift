@@ -2,20 +2,18 @@
 public struct ChartFigure: Sendable {
     /// Inline markup for the HTML page: the wide drawing and the phone drawing, one of which
     /// CSS shows (see `ChartCanvas`), as UTF-8 bytes to splice into the page.
-    let page: ByteBuffer
+    let page: [UInt8]
     public let caption: String
     public let wide: Bool
     /// The chart's id (`<slug>-balance`), which also names its standalone file.
     public let name: String?
     /// The chart as a document of its own, for the `.md` report to show as an image.
-    let standalone: ByteBuffer?
+    let standalone: [UInt8]?
     /// Short text for the image's alt attribute: the chart's title.
     public let altText: String
 
     public init(svg: String, caption: String, wide: Bool = false) {
-        var page = ByteBuffer(capacity: svg.utf8.count)
-        page.append(svg)
-        self.page = page
+        page = Array(svg.utf8)
         self.caption = caption
         self.wide = wide
         name = nil
@@ -33,10 +31,10 @@ public struct ChartFigure: Sendable {
         ChartCanvas.$current.withValue(.narrow) {
             chart.draw().document(standalone: false, into: &page)
         }
-        self.page = page
+        self.page = page.bytes
         var file = ByteBuffer(capacity: wideDrawing.body.count + ChartTheme.standaloneStyle.utf8.count + 2048)
         wideDrawing.document(standalone: true, into: &file)
-        standalone = file
+        standalone = file.bytes
         self.caption = caption
         self.wide = wide
         name = chart.id
@@ -44,10 +42,10 @@ public struct ChartFigure: Sendable {
     }
 
     /// The inline markup as text, for small pages and tests.
-    public var svg: String { page.string }
+    public var svg: String { String(decoding: page, as: UTF8.self) }
 
     /// The standalone document as text, for tests.
-    public var standaloneSVG: String? { standalone?.string }
+    public var standaloneSVG: String? { standalone.map { String(decoding: $0, as: UTF8.self) } }
 
     /// The file name of the standalone drawing beside a report in the same folder.
     public var fileName: String? { name.map { $0 + ".svg" } }

@@ -19,7 +19,7 @@ public enum ChartPattern: Sendable, Hashable, CaseIterable {
 }
 
 /// Pattern definitions collected before the chart is laid out, since legends and shapes share them.
-struct PatternDefinitions {
+struct PatternDefinitions: ~Copyable {
     private var markup = ByteBuffer(capacity: 512)
     let idPrefix: String
 

@@ -9,7 +9,7 @@ import TallyEngines
 /// The writer holds the drawing's body only; `document(standalone:into:)` puts the root
 /// element in front. The inline drawing and the standalone file differ only there, so one
 /// drawing pass serves both.
-struct SVGWriter {
+struct SVGWriter: ~Copyable {
     private(set) var body: ByteBuffer
     let idPrefix: String
     private let head: SVGHead
@@ -91,7 +91,7 @@ struct SVGWriter {
     mutating func raw(string markup: String) { body.append(markup) }
 
     /// Markup collected elsewhere, e.g. pattern definitions.
-    mutating func append(_ markup: ByteBuffer) { body.append(markup) }
+    mutating func append(_ markup: borrowing ByteBuffer) { body.append(markup) }
 
     /// User text as element content or an attribute value.
     mutating func escaped(_ text: String) { body.appendHTMLEscaped(text) }

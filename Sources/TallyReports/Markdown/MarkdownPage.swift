@@ -70,7 +70,7 @@ enum MarkdownPage {
     static func chartFiles(_ figures: [ChartFigure], folder: String) -> [OutputFile] {
         figures.compactMap { figure in
             guard let fileName = figure.fileName, let svg = figure.standalone else { return nil }
-            return OutputFile(path: folder.isEmpty ? fileName : folder + "/" + fileName, bytes: svg.bytes)
+            return OutputFile(path: folder.isEmpty ? fileName : folder + "/" + fileName, bytes: svg)
         }
     }
 

@@ -135,7 +135,7 @@ public struct PageTemplates: Sendable {
     /// The named template drawn with `values`: from the skeleton of their shape when there is
     /// one, otherwise by Mustache itself. An unknown name draws an empty page, never a crash.
     public func render(_ values: TemplateValues, template name: String) -> [UInt8] {
-        if let page = fromSkeleton(values, template: name) { return page.bytes }
+        if let page = fromSkeleton(values, template: name) { return page }
         return Array(renderDirectly(values.context(), template: name).utf8)
     }
 
@@ -149,7 +149,7 @@ public struct PageTemplates: Sendable {
 
     /// The page from the skeleton of its shape, made now if this is the shape's first page;
     /// nil when skeletons are off or Mustache's output for the shape could not be read back.
-    private func fromSkeleton(_ values: TemplateValues, template name: String) -> ByteBuffer? {
+    private func fromSkeleton(_ values: TemplateValues, template name: String) -> [UInt8]? {
         guard let skeletons else { return nil }
         let key = SkeletonCache.Key(template: name, shape: values.shape)
         let skeleton = skeletons.skeleton(for: key) {
@@ -159,7 +159,7 @@ public struct PageTemplates: Sendable {
         guard let skeleton, skeleton.valueCount == values.values.count else { return nil }
         var out = ByteBuffer(capacity: skeleton.literal.count + values.htmlBytes + 4096)
         skeleton.fill(values.values, into: &out)
-        return out
+        return out.bytes
     }
 }
 

@@ -89,7 +89,7 @@ struct TemplateSkeleton: Sendable {
                     if escaped { out.appendHTMLEscaped(text) } else { out.append(text) }
                 // HTML placed with `{{key}}` rather than `{{{key}}}` is escaped, as Mustache would.
                 case .html(let html):
-                    if escaped { out.appendHTMLEscaped(html.string) } else { out.append(html) }
+                    if escaped { out.appendHTMLEscaped(String(decoding: html, as: UTF8.self)) } else { out.append(bytes: html) }
                 case .table(let table, let className):
                     if escaped { out.appendHTMLEscaped(table.wrappedHTML(class: className)) } else { table.wrappedHTML(class: className, into: &out) }
                 }

@@ -10,7 +10,7 @@ public struct TemplateValues {
     enum Value {
         case text(String)
         /// HTML drawn beforehand (a chart, a small table, a group of cards), written as it is.
-        case html(ByteBuffer)
+        case html([UInt8])
         /// A table, drawn straight into the page as the page is filled.
         indirect case table(Table, className: String)
     }
@@ -39,16 +39,16 @@ public struct TemplateValues {
 
     /// HTML drawn beforehand, placed with `{{{key}}}`. HTML made as a `String` (notes) is added as
     /// text, which `{{{key}}}` also writes as it is.
-    mutating func add(_ key: StaticString, html: ByteBuffer) {
-        append(key: key)
-        shape.append(UInt8(ascii: "s"))
-        values.append(.html(html))
-        htmlBytes += html.count
+    mutating func add(_ key: StaticString, html: borrowing ByteBuffer) {
+        add(key, html: html.bytes)
     }
 
     /// `add(_:html:)` for HTML drawn as bytes (an index card).
     public mutating func add(_ key: StaticString, html: [UInt8]) {
-        add(key, html: ByteBuffer(bytes: html))
+        append(key: key)
+        shape.append(UInt8(ascii: "s"))
+        values.append(.html(html))
+        htmlBytes += html.count
     }
 
     /// `table` in its scrolling wrapper (`Table.wrappedHTML`), placed with `{{{key}}}`.
@@ -128,7 +128,7 @@ public struct TemplateValues {
             case .text(let text):
                 return text
             case .html(let html):
-                return html.string
+                return String(decoding: html, as: UTF8.self)
             case .table(let table, let className):
                 var html = ByteBuffer(capacity: 256 + table.rowCount * table.columns.count * 28)
                 table.wrappedHTML(class: className, into: &html)

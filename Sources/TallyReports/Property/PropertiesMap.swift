@@ -42,7 +42,7 @@ public enum PropertiesMap {
         values.add("map_svg", USMapSVG.render(places, shapes: shapes))
         values.add("table_html", table(places, editURL: editURL, deleteURL: deleteURL))
         values.add("map_data", scriptJSON(places, editURL: editURL, deleteURL: deleteURL))
-        values.add("map_script", html: ByteBuffer(bytes: EmbeddedResources.file(scriptPath) ?? []))
+        values.add("map_script", html: EmbeddedResources.file(scriptPath) ?? [])
         let html = templates.render(values, template: "properties")
         return [
             OutputFile(path: pagePath, bytes: html),

@@ -94,8 +94,8 @@ extension Table {
 
     /// The rows (`rows`, then `streamedRows`) in both formats.
     struct DrawnRows: Sendable {
-        let html: ByteBuffer
-        let markdown: ByteBuffer
+        let html: [UInt8]
+        let markdown: [UInt8]
     }
 
     /// Draws the rows in both formats now, so that a page's HTML and Markdown share one
@@ -117,6 +117,6 @@ extension Table {
                 writer.endRow()
             }
         }
-        return DrawnRows(html: writer.html, markdown: writer.markdown)
+        return DrawnRows(html: writer.html.bytes, markdown: writer.markdown.bytes)
     }
 }

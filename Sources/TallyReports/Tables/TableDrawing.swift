@@ -92,7 +92,7 @@ extension Table {
 
     /// The rows, the footer and `</table>`.
     private func appendBody(into out: inout ByteBuffer) {
-        out.append((drawnRows ?? drawRows()).html)
+        out.append(bytes: (drawnRows ?? drawRows()).html)
         out.append("</tbody>")
         if let footer {
             var writer = RowWriter(columns: columns, currency: currency, locale: locale, rows: 1)
@@ -124,7 +124,7 @@ extension Table {
         out.append("\n|")
         for column in columns { out.append(column.alignment == .right ? " --: |" : " :-- |") }
         out.append("\n")
-        out.append((drawnRows ?? drawRows()).markdown)
+        out.append(bytes: (drawnRows ?? drawRows()).markdown)
         if let footer {
             out.append("|")
             for cell in footer {

@@ -4,7 +4,7 @@ extension Table {
     /// Writes a table's rows as HTML and as Markdown at once, in the table's locale and
     /// currency: a figure is formatted once, into the HTML, and copied into the Markdown
     /// (digits need no escaping in either).
-    public struct RowWriter {
+    public struct RowWriter: ~Copyable {
         let currency: Currency
         let locale: TallyLocale
         private(set) var html: ByteBuffer
@@ -90,8 +90,11 @@ extension Table {
         /// opening and copied into the Markdown after its separator.
         private mutating func figure(room: Int, _ write: (inout ByteBuffer.Cursor) -> Void) {
             openRow()
-            let written = html.append(cellOpening, room: room, write)
-            markdown.append(cellSeparator, lastBytesOf: html, count: written)
+            html.append(cellOpening)
+            let start = html.count
+            html.write(room: room, write)
+            markdown.append(cellSeparator)
+            markdown.append(html, from: start)
             cell += 1
         }
 

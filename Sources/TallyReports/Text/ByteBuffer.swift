@@ -5,68 +5,53 @@ import TallyEngines
 /// integers, money, months, coordinates). Escaping lives beside it, in `HTMLEscaping.swift`
 /// and `MarkdownEscaping.swift`.
 ///
-/// A page is appended to tens of thousands of times, a few bytes at a time. So each append
-/// checks once that the buffer owns its storage alone and has room, then stores its bytes
-/// without a check per byte; the formatting module's writers (money, digits, months,
-/// coordinates) write through a `Cursor` into room reserved the same way. This file holds
-/// all of the report layer's pointer code but the cmark-gfm wrapper.
-///
-/// A value type: a copy shares the storage until either is written to, which copies it
-/// first (as an array does).
-struct ByteBuffer: @unchecked Sendable {
-    // Sendable: storage is written only by a buffer that owns it alone (`reserve` copies it
-    // otherwise), so storage reachable from another thread is never written.
-    private var storage: Storage
-
-    /// One block of memory, freed with its last owner.
-    private final class Storage {
-        let base: UnsafeMutablePointer<UInt8>
-        let capacity: Int
-        var count = 0
-
-        init(capacity: Int) {
-            self.capacity = max(capacity, 16)
-            base = .allocate(capacity: self.capacity)
-        }
-
-        deinit { base.deallocate() }
-    }
+/// A page is appended to tens of thousands of times, a few bytes at a time. So the buffer
+/// owns its memory alone (`~Copyable`: it is never shared, so an append checks only that there
+/// is room), and the formatting module's writers (money, digits, months, coordinates) store
+/// through a `Cursor` straight into room reserved once. Finished bytes that must outlive the
+/// buffer or be shared leave it as an array (`bytes`). This file holds all of the report
+/// layer's pointer code but the cmark-gfm wrapper.
+struct ByteBuffer: ~Copyable {
+    /// `capacity` bytes, the first `count` of them written; freed with the buffer.
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
 
     init(capacity: Int) {
-        storage = Storage(capacity: capacity)
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
     }
 
     /// Takes finished bytes as they are (a chart's drawing).
     init(bytes: [UInt8]) {
-        storage = Storage(capacity: bytes.count)
+        self.init(capacity: bytes.count)
         append(bytes: bytes)
     }
 
-    var count: Int { storage.count }
+    deinit { base.deallocate() }
 
     var bytes: [UInt8] { withBytes { Array($0) } }
 
     var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
     func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
+        try body(UnsafeBufferPointer(start: base, count: count))
     }
 
-    /// Room for `extra` more bytes in storage this buffer alone owns: where they go.
+    /// Room for `extra` more bytes: where they go.
     @inline(__always)
     private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
-        if !isKnownUniquelyReferenced(&storage) || storage.capacity - storage.count < extra {
-            moveToLargerStorage(extra)
-        }
-        return storage.base + storage.count
+        if capacity - count < extra { grow(extra) }
+        return base + count
     }
 
     @inline(never)
-    private mutating func moveToLargerStorage(_ extra: Int) {
-        let moved = Storage(capacity: max(2 * storage.capacity, storage.count + extra))
-        moved.base.initialize(from: storage.base, count: storage.count)
-        moved.count = storage.count
-        storage = moved
+    private mutating func grow(_ extra: Int) {
+        let old = base
+        capacity = max(2 * capacity, count + extra)
+        base = .allocate(capacity: capacity)
+        base.initialize(from: old, count: count)
+        old.deallocate()
     }
 
     /// Fixed markup.
@@ -88,7 +73,7 @@ struct ByteBuffer: @unchecked Sendable {
     mutating func append(bytes other: UnsafeBufferPointer<UInt8>) {
         guard let source = other.baseAddress, other.count > 0 else { return }
         reserve(other.count).initialize(from: source, count: other.count)
-        storage.count += other.count
+        count += other.count
     }
 
     mutating func append(bytes other: [UInt8]) {
@@ -103,20 +88,19 @@ struct ByteBuffer: @unchecked Sendable {
         append(bytes: Array(other))
     }
 
-    mutating func append(_ other: ByteBuffer) {
+    mutating func append(_ other: borrowing ByteBuffer) {
         other.withBytes { append(bytes: $0) }
     }
 
     /// Takes back the last byte written.
     mutating func dropLast() {
-        _ = reserve(0)
-        storage.count = max(storage.count - 1, 0)
+        count = max(count - 1, 0)
     }
 
     @inline(__always)
     mutating func append(byte: UInt8) {
         reserve(1).initialize(to: byte)
-        storage.count += 1
+        count += 1
     }
 
     /// Copies `text` in the runs between the bytes that `isSpecial`, and lets `replace` write
@@ -179,31 +163,14 @@ struct ByteBuffer: @unchecked Sendable {
     mutating func write(room: Int, _ body: (inout Cursor) -> Void) {
         var cursor = Cursor(start: reserve(room), room: room)
         body(&cursor)
-        storage.count += cursor.count
+        count += cursor.count
     }
 
-    /// `prefix`, then what `body` writes (at most `room` bytes), in one reserve; returns how
-    /// many bytes `body` wrote. A table cell: its opening tag and its figure.
-    @inline(__always) @discardableResult
-    mutating func append(_ prefix: StaticString, room: Int, _ body: (inout Cursor) -> Void) -> Int {
-        var written = 0
-        write(room: prefix.utf8CodeUnitCount + room) { cursor in
-            prefix.withUTF8Buffer { cursor.append(bytes: $0) }
-            let before = cursor.count
-            body(&cursor)
-            written = cursor.count - before
-        }
-        return written
-    }
-
-    /// `prefix`, then the last `count` bytes of `other`: a figure written into one format of
-    /// a table, copied into the other.
+    /// The bytes of `other` from `start` on: a figure written into one format of a table,
+    /// copied into the other.
     @inline(__always)
-    mutating func append(_ prefix: StaticString, lastBytesOf other: ByteBuffer, count: Int) {
-        write(room: prefix.utf8CodeUnitCount + count) { cursor in
-            prefix.withUTF8Buffer { cursor.append(bytes: $0) }
-            other.withBytes { cursor.append(bytes: UnsafeBufferPointer(rebasing: $0[($0.count - count)...])) }
-        }
+    mutating func append(_ other: borrowing ByteBuffer, from start: Int) {
+        other.withBytes { append(bytes: UnsafeBufferPointer(rebasing: $0[start...])) }
     }
 
     /// A count (a schedule's period, a year) in decimal digits.

@@ -8,8 +8,8 @@ import TallyReports
 /// manifest is also the commit record of an in-place publish (see `InPlacePublisher`): it only
 /// ever vouches for files that are whole and current.
 ///
-/// A line of JSON a record, each a `Line`, written and read whole by Foundation's JSON coder: a
-/// head (the format and the build's inputs key), a line per scenario, a line per site part,
+/// A line of JSON a record, each a `Line`, written whole by `ManifestJSON` and read whole by
+/// Foundation's `JSONDecoder`: a head (the format and the build's inputs key), a line per scenario, a line per site part,
 /// and an end line that counts the lines before it, so a manifest cut short is not read. A
 /// scenario's line is kept as it was made or read, and written back as it is while the
 /// scenario is reused.
@@ -182,16 +182,10 @@ struct BuildManifest: Equatable, Sendable {
     static func json(_ value: some Encodable) -> [UInt8] {
         // Every value written is plain data (strings, integers, finite numbers): encoding
         // cannot fail.
-        (try? Array(encoder.encode(value))) ?? []
+        (try? ManifestJSON.encode(value)) ?? []
     }
 
-    /// One coder each, shared by the build's workers (both are `Sendable`): made once rather
-    /// than for every line.
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
+    /// Shared by the build's workers (it is `Sendable`): made once rather than for every line.
     private static let decoder = JSONDecoder()
 }
 

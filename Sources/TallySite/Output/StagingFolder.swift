@@ -103,8 +103,9 @@ public final class StagingFolder: Sendable {
         // Ctrl-C is clearing this folder away: add nothing it would have to chase.
         guard !InterruptCleanup.isStopping else { throw OutputError("the build was interrupted") }
         try checkInside(relativePath)
-        let slash = relativePath.lastIndex(of: "/")
-        let folderDescriptor = try descriptor(ofFolder: slash.map { String(relativePath[..<$0]) } ?? "")
+        // Found among the bytes: a search by `Character` breaks the whole path into graphemes.
+        let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let folderDescriptor = try descriptor(ofFolder: slash.map { String(decoding: relativePath.utf8[..<$0], as: UTF8.self) } ?? "")
         let targetPath = stagingPath + "/" + relativePath
         // An unchanged page is linked from the previous output rather than written again: no new
         // inode, and an unchanged file keeps its modification time for rsync-style deploys.
@@ -117,7 +118,7 @@ public final class StagingFolder: Sendable {
         }
         // Created relative to its folder's open descriptor, or by its whole path when the
         // folder is not held open.
-        let name = folderDescriptor == AT_FDCWD ? targetPath : String(relativePath[(slash.map { relativePath.index(after: $0) } ?? relativePath.startIndex)...])
+        let name = folderDescriptor == AT_FDCWD ? targetPath : String(decoding: relativePath.utf8[(slash.map { relativePath.utf8.index(after: $0) } ?? relativePath.utf8.startIndex)...], as: UTF8.self)
         if let failure = FileSystem.create(name, in: folderDescriptor, bytes: bytes) {
             throw OutputError("cannot write \(relativePath) into \(destinationPath): \(PlainIOError.posix(failure))")
         }
@@ -182,12 +183,27 @@ public final class StagingFolder: Sendable {
     }
 
     /// Whether `relativePath` names something inside the output folder: no absolute path, no
-    /// empty, `.` or `..` component, no backslash or NUL.
+    /// empty, `.` or `..` component, no backslash or NUL. One pass over the bytes, counting each
+    /// component's length and dots: every page written is checked.
     static func staysInside(_ relativePath: String) -> Bool {
-        relativePath.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy { component in
-            !component.isEmpty && !component.elementsEqual(".".utf8) && !component.elementsEqual("..".utf8)
-                && !component.contains(0x5C) && !component.contains(0)
+        var length = 0
+        var dots = 0
+        // Empty, or nothing but one or two dots.
+        func refused() -> Bool { length == 0 || (dots == length && length <= 2) }
+        for byte in relativePath.utf8 {
+            switch byte {
+            case UInt8(ascii: "/"):
+                if refused() { return false }
+                length = 0
+                dots = 0
+            case 0x5C, 0:
+                return false
+            default:
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
         }
+        return !refused()
     }
 
     /// The open descriptor of a folder under the staging folder (`""`: the staging folder

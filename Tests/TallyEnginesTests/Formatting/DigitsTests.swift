@@ -31,6 +31,21 @@ import TallyTestSupport
         }
     }
 
+    /// The leading group of one, two or three digits after whole groups, and a fraction that
+    /// leaves a whole zero: every way an amount's digits end up laid out.
+    @Test func fractionsAndLeadingGroups() {
+        let cases: [(UInt64, Int, String)] = [
+            (0, 2, "0.00"), (5, 2, "0.05"), (99, 2, "0.99"), (100, 2, "1.00"), (1_234, 2, "12.34"), (99_999, 2, "999.99"),
+            (100_000, 2, "1,000.00"), (123_456, 2, "1,234.56"), (12_345_678, 2, "123,456.78"), (100_000_000, 2, "1,000,000.00"),
+            (7, 0, "7"), (42, 0, "42"), (1_000_000, 3, "1,000.000"), (12_345, 1, "1,234.5"), (1, 18, "0.000000000000000001"),
+        ]
+        for (value, places, expected) in cases {
+            var bytes: [UInt8] = []
+            Digits.append(value, fractionDigits: places, grouping: UInt8(ascii: ","), to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(value) with \(places) places")
+        }
+    }
+
     @Test func hexDigitsAsRadixSixteen() {
         for value: UInt64 in [0, 1, 0xF, 0x10, 0xABCDEF, 0xCBF2_9CE4_8422_2325, .max] {
             var bytes: [UInt8] = []

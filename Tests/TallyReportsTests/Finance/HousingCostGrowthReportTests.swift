@@ -26,7 +26,7 @@ import Testing
         let table = monthlyTable(try Self.outcome())
         let titles = table.columns.map(\.title)
         #expect(titles.contains("Tax and insurance (£)"))
-        let html = String(decoding: table.drawRows().html.bytes, as: UTF8.self)
+        let html = String(decoding: table.drawRows().html, as: UTF8.self)
         let rows = html.split(separator: "\n")
         #expect(rows.count == 36)
         #expect(rows[0].contains("350.00") && rows[11].contains("350.00"))

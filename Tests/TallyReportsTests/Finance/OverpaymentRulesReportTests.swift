@@ -31,7 +31,7 @@ import Testing
         let summary = TimeValueSummary(outcome)
         #expect(summary.totals.contains(Fact("Early repayment charges", "£87.00")))
         #expect(summary.rates?.shock == "When the rate changes to 7.49% in March 2029, the payment goes from £1,114.87 to £1,458.60: £343.73 (30.8%) more a month.")
-        let html = String(decoding: monthlyTable(outcome).drawRows().html.bytes, as: UTF8.self)
+        let html = String(decoding: monthlyTable(outcome).drawRows().html, as: UTF8.self)
         #expect(html.split(separator: "\n")[10].contains("class=\"overpaid beyond-allowance\""))
     }
 }

@@ -61,7 +61,7 @@ import Testing
     @Test func theScheduleMarksTheRowWhereTheRateChanges() throws {
         let table = monthlyTable(try Self.outcome(Self.twoYearFix))
         #expect(table.columns.map(\.title).prefix(3) == ["No.", "Month", "Rate"])
-        let html = String(decoding: table.drawRows().html.bytes, as: UTF8.self)
+        let html = String(decoding: table.drawRows().html, as: UTF8.self)
         let rows = html.split(separator: "\n")
         #expect(rows[0].contains("<td class=\"text\">Mar 2027<td>4.29%"))
         #expect(rows[24].hasPrefix("<tr class=\"rate-change\">") || rows[24].hasPrefix("<tr id=\"months-2029\" class=\"rate-change\">"))

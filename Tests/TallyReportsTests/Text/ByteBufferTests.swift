@@ -3,19 +3,20 @@ import TallyEngines
 @testable import TallyReports
 
 @Suite struct ByteBufferTests {
-    /// A copy shares the bytes until one of the two is written to; then each keeps its own.
-    @Test func aCopyIsAValue() {
-        var first = ByteBuffer(capacity: 4)
-        first.append("<td>")
-        var second = first
-        second.append(money: Money(minorUnits: -175_218), currency: .gbp, locale: .enGB)
-        first.append(byte: UInt8(ascii: "x"))
-        #expect(first.string == "<td>x")
-        #expect(second.string == "<td>\u{2212}1,752.18")
-        var third = second
-        third.dropLast()
-        #expect(second.string == "<td>\u{2212}1,752.18")
-        #expect(third.string == "<td>\u{2212}1,752.1")
+    /// Bytes taken out (`bytes`, `string`) are the buffer's as they were: writing on, or
+    /// taking the last byte back, changes the buffer alone.
+    @Test func bytesTakenOutStayAsTheyWere() {
+        var buffer = ByteBuffer(capacity: 4)
+        buffer.append("<td>")
+        let before = buffer.bytes
+        buffer.append(money: Money(minorUnits: -175_218), currency: .gbp, locale: .enGB)
+        let written = buffer.string
+        buffer.dropLast()
+        buffer.append(byte: UInt8(ascii: "x"))
+        #expect(String(decoding: before, as: UTF8.self) == "<td>")
+        #expect(written == "<td>\u{2212}1,752.18")
+        #expect(buffer.string == "<td>\u{2212}1,752.1x")
+        #expect(buffer.count == written.utf8.count)
     }
 
     /// Thousands of small pieces past the first capacity: every byte kept, in order.
