@@ -44,7 +44,10 @@ struct BudgetWording {
         case .oneOff: return "One-off"
         case .daily: return "Daily"
         case .weekly: return "Weekly"
+        case .fortnightly: return "Fortnightly"
+        case .fourWeekly: return "Four-weekly"
         case .monthly: return "Monthly"
+        case .yearly: return "Yearly"
         }
     }
 

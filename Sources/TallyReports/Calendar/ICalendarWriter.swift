@@ -151,6 +151,14 @@ public struct ICalendarWriter: Sendable {
             text += "Every day from \(locale.text(expense.date, .short))"
         case .weekly:
             text += "Every week from \(locale.text(expense.date, .short))"
+        case .fortnightly:
+            text += "Every two weeks from \(locale.text(expense.date, .short))"
+        case .fourWeekly:
+            text += "Every four weeks from \(locale.text(expense.date, .short))"
+        case .yearly:
+            text += "Every year on \(locale.dayAndMonth(expense.date))"
+            if expense.date.month == 2 && expense.date.day == 29 { text += " (28 February in common years)" }
+            text += " from \(locale.text(expense.date, .short))"
         case .monthly:
             let day = expense.date.day
             text += "Every month on day \(day)"

@@ -79,7 +79,7 @@ import Testing
             "8:5: missing `name:` (what the money is, such as Salary)",
             "8:13: amount must be more than zero, got \"0\"",
             "9:11: date must have a month from 01 to 12, got \"2026-13-01\"",
-            "10:12: until \"2027-01-01\" is only for a recurring income; add `occurrence: daily`, `weekly` or `monthly`, or remove `until:`",
+            "10:12: until \"2027-01-01\" is only for a recurring income; add `occurrence: daily`, `weekly`, `fortnightly`, `four-weekly`, `monthly` or `yearly`, or remove `until:`",
             "11:11: name must not be empty",
             "14:16: import-id must be a single value, not a list or mapping",
             "15:5: each income must be a set of `key: value` lines",
