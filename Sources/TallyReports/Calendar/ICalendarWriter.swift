@@ -42,7 +42,9 @@ public struct ICalendarWriter: Sendable {
             // Ordinals count every reminder in the category, ended or not, so that today's date
             // never changes which ordinal a reminder gets.
             var seen: [String: Int] = [:]
-            for expense in category.expenses where expense.remind {
+            // A bill is in the calendar whether or not it says `remind:`: being reminded is
+            // what planning it is for.
+            for expense in category.expenses where expense.remind || expense.isPlanned {
                 let identity = Self.identity(slug: slug, categoryName: category.name, expense: expense)
                 let ordinal = seen[identity, default: 0]
                 seen[identity] = ordinal + 1

@@ -39,15 +39,15 @@ public enum BudgetScenarioParser {
 
     /// An expense no tracked month counts is valid, but no page shows it: a warning at its date,
     /// saying which end of the tracked months it is outside and how to bring it in. A reminder
-    /// of a payment to come (`remind: true`, after `period`) is exempt: the calendar file has it,
-    /// which is what it was written for.
+    /// of a payment to come (`remind: true` or a bill, after `period`) is exempt: the calendar
+    /// file has it, which is what it was written for.
     private static func untrackedExpenses(_ budget: Budget, reader: MappingReader, periodWritten: Bool) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         // Every category and expense was read without a mistake, so the nodes pair with them.
         for (category, item) in zip(budget.categories, reader.list("categories")) {
             let nodes = item.mapping?["expenses"]?.sequence.map(Array.init) ?? []
             for (expense, node) in zip(category.expenses, nodes) where budget.firstTrackedMonth(of: expense) == nil {
-                if expense.remind && expense.date.yearMonth > budget.period { continue }
+                if (expense.remind || expense.isPlanned) && expense.date.yearMonth > budget.period { continue }
                 guard let date = node.mapping?["date"] else { continue }
                 warnings.append(Diagnostic(untrackedMessage(expense, in: budget, periodWritten: periodWritten),
                                            at: reader.location(of: date), severity: .warning))

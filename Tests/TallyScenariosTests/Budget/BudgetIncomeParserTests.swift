@@ -90,4 +90,55 @@ import Testing
         let yaml = "kind: budget\nincome: 2450\ncategories:\n  - name: Food\n    budget: 1\n"
         #expect(BudgetParsing.errors(yaml) == ["2:9: income must be a list (lines starting with `- `)"])
     }
+
+    @Test func billsReadTheirTermsWithDefaults() throws {
+        let yaml = """
+        kind: budget
+        period: 2026-11
+        categories:
+          - name: Housing
+            budget: 1000
+            expenses:
+              - amount: 950.00
+                date: 2026-01-01
+                occurrence: monthly
+                planned: true
+                tolerance: 2.5%
+                window: 3
+                remind: true
+              - amount: 15
+                date: 2026-11-20
+                planned: true
+        """
+        let expenses = try BudgetParsing.parse(yaml).get().budget.categories[0].expenses
+        #expect(expenses[0].bill == BillTerms(tolerance: ExactDecimal(mantissa: 25, scale: 1), window: 3))
+        #expect(expenses[1].bill == BillTerms(tolerance: ExactDecimal(mantissa: 10, scale: 0), window: 5))
+    }
+
+    @Test func billMistakesAreLocated() {
+        let yaml = """
+        kind: budget
+        period: 2026-11
+        categories:
+          - name: Housing
+            budget: 1000
+            expenses:
+              - amount: 950.00
+                date: 2026-01-01
+                tolerance: 10%
+                window: 5
+              - amount: -5
+                date: 2026-01-01
+                planned: true
+                tolerance: 150%
+                window: a week
+        """
+        #expect(BudgetParsing.errors(yaml) == [
+            "9:20: tolerance \"10%\" is only for a bill; add `planned: true`, or remove `tolerance:`",
+            "10:17: window \"5\" is only for a bill; add `planned: true`, or remove `window:`",
+            "11:17: amount of a bill (planned: true) must be more than zero, got \"-5\"; a refund is not planned",
+            "14:20: tolerance must be a percentage of the bill from 0% to 100%, such as 10%, got \"150%\"",
+            "15:17: window must be a whole number of days from 0 to 31, such as 5, got \"a week\"",
+        ])
+    }
 }
