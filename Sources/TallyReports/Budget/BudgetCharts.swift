@@ -22,7 +22,7 @@ enum BudgetCharts {
         let rows = views.map { view in
             BudgetBarChart.Row(
                 label: view.name, spent: view.spending.spent, budget: view.spending.budget, colour: view.colour,
-                valueText: wording.money(view.spending.spent) + " of " + wording.money(view.spending.budget)
+                valueText: wording.spent(view.spending.spent) + " of " + wording.money(view.spending.budget)
             )
         }
         let over = views.filter { $0.spending.isOverspent }.map(\.name)
