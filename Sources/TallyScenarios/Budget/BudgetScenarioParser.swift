@@ -58,6 +58,12 @@ public enum BudgetScenarioParser {
 
     private static func untrackedMessage(_ expense: Expense, in budget: Budget, periodWritten: Bool) -> String {
         let month = expense.date.yearMonth
+        if month <= budget.period, expense.occurrence != .oneOff,
+           let sinceDay = CalendarDate(year: budget.since.year, month: budget.since.month, day: 1),
+           let next = expense.firstOccurrence(onOrAfter: sinceDay) {
+            // A yearly expense can skip every tracked month without having ended.
+            return "this \(expense.occurrence.rawValue) expense falls in none of the tracked months (\(budget.since) to \(budget.period)), so no page counts it; it next falls on \(next)"
+        }
         if month <= budget.period {
             // It starts before `since` (which only a written `since` allows) and ends there too.
             let what = expense.occurrence == .oneOff ? "date \(expense.date) is" : "this \(expense.occurrence.rawValue) expense ends on \(expense.until.map(\.description) ?? ""),"

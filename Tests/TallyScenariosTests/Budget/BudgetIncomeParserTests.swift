@@ -142,3 +142,11 @@ import Testing
         ])
     }
 }
+
+@Suite struct BudgetYearlyUntrackedTests {
+    @Test func aYearlyExpenseThatSkipsEveryTrackedMonthSaysWhenItNextFalls() throws {
+        let yaml = "kind: budget\nsince: 2026-10\nperiod: 2026-11\ncategories:\n  - name: A\n    budget: 1\n    expenses:\n      - amount: 30\n        date: 2026-01-15\n        occurrence: yearly\n"
+        let warnings = try BudgetParsing.parse(yaml).get().warnings.map(\.message)
+        #expect(warnings == ["this yearly expense falls in none of the tracked months (2026-10 to 2026-11), so no page counts it; it next falls on 2027-01-15"])
+    }
+}
