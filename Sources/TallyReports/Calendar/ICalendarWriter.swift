@@ -145,7 +145,9 @@ public struct ICalendarWriter: Sendable {
     /// What the expense is, how it repeats, and the allowance it counts against.
     private func description(of expense: Expense, in category: BudgetCategory, budgetTitle: String) -> String {
         let amount = locale.money(expense.amount, currency)
-        var text = "\(amount) from \(category.name) in \(budgetTitle).\n"
+        var text = expense.isPlanned
+            ? "A bill of \(amount) from \(category.name) in \(budgetTitle), paid by a payment within \(expense.bill?.window ?? 0) days of it.\n"
+            : "\(amount) from \(category.name) in \(budgetTitle).\n"
         switch expense.occurrence {
         case .oneOff:
             text += "Once, on \(locale.text(expense.date, .short))."
