@@ -38,7 +38,7 @@ enum BudgetMarkdownPage {
             }
         }
         if !page.bills.isEmpty {
-            out += "\n## Bills\n\n" + page.bills.sentence(wording).markdownEscaped + "\n\n"
+            out += "\n## Bills due\n\n" + page.bills.sentence(wording).markdownEscaped + "\n\n"
             out += page.bills.table(wording).markdown()
             let items = page.bills.stillToComeItems(wording)
             if !items.isEmpty {

@@ -53,20 +53,25 @@ public enum BudgetScenarioParser {
                                            at: reader.location(of: date), severity: .warning))
             }
         }
+        for (income, node) in zip(budget.income, reader.list("income")) where budget.firstTrackedMonth(of: income.entry) == nil {
+            guard let date = node.mapping?["date"] else { continue }
+            warnings.append(Diagnostic(untrackedMessage(income.entry, noun: "income", in: budget, periodWritten: periodWritten),
+                                       at: reader.location(of: date), severity: .warning))
+        }
         return warnings
     }
 
-    private static func untrackedMessage(_ expense: Expense, in budget: Budget, periodWritten: Bool) -> String {
+    private static func untrackedMessage(_ expense: Expense, noun: String = "expense", in budget: Budget, periodWritten: Bool) -> String {
         let month = expense.date.yearMonth
         if month <= budget.period, expense.occurrence != .oneOff,
            let sinceDay = CalendarDate(year: budget.since.year, month: budget.since.month, day: 1),
            let next = expense.firstOccurrence(onOrAfter: sinceDay) {
             // A yearly expense can skip every tracked month without having ended.
-            return "this \(expense.occurrence.rawValue) expense falls in none of the tracked months (\(budget.since) to \(budget.period)), so no page counts it; it next falls on \(next)"
+            return "this \(expense.occurrence.rawValue) \(noun) falls in none of the tracked months (\(budget.since) to \(budget.period)), so no page counts it; it next falls on \(next)"
         }
         if month <= budget.period {
             // It starts before `since` (which only a written `since` allows) and ends there too.
-            let what = expense.occurrence == .oneOff ? "date \(expense.date) is" : "this \(expense.occurrence.rawValue) expense ends on \(expense.until.map(\.description) ?? ""),"
+            let what = expense.occurrence == .oneOff ? "date \(expense.date) is" : "this \(expense.occurrence.rawValue) \(noun) ends on \(expense.until.map(\.description) ?? ""),"
             return "\(what) before since (\(budget.since)), the first month this budget tracks, so no page counts it; write since: \(month) to track from its month"
         }
         let periodText = periodWritten

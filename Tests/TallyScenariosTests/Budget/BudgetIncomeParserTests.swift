@@ -150,3 +150,14 @@ import Testing
         #expect(warnings == ["this yearly expense falls in none of the tracked months (2026-10 to 2026-11), so no page counts it; it next falls on 2027-01-15"])
     }
 }
+
+@Suite struct BudgetUntrackedIncomeTests {
+    @Test func incomeNoTrackedMonthCountsIsWarnedAboutAtItsDate() throws {
+        let yaml = "kind: budget\nsince: 2026-10\nperiod: 2026-11\nincome:\n  - name: Salary\n    amount: 10\n    date: 2026-09-30\n    occurrence: monthly\n    until: 2026-09-30\n  - name: Gift\n    amount: 5\n    date: 2026-12-01\ncategories:\n  - name: A\n    budget: 1\n"
+        let warnings = try BudgetParsing.parse(yaml).get().warnings.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+        #expect(warnings == [
+            "7:11: this monthly income ends on 2026-09-30, before since (2026-10), the first month this budget tracks, so no page counts it; write since: 2026-09 to track from its month",
+            "12:11: date 2026-12-01 is after period (2026-11), the last month this budget tracks, so no page counts it; write period: 2026-12 to report on its month",
+        ])
+    }
+}
