@@ -86,7 +86,7 @@ enum BudgetCharts {
         guard let pie = view.pie, view.showsPie else { return nil }
         let slices = rows.map { PieChart.Slice(label: $0.label, value: Double($0.amount.minorUnits), colour: $0.colour, amountText: wording.money($0.amount)) }
         let note = pie.overspentBy.map { "Over budget by " + wording.money($0) + ": no unspent slice" }
-        let spent = wording.money(view.spending.spent)
+        let spent = wording.spent(view.spending.spent)
         let budget = wording.money(view.spending.budget)
         var desc = "\(view.name): \(spent) spent of a \(budget) budget in \(wording.locale.text(view.spending.period, .long))."
         desc += note.map { " " + $0 + "." } ?? ""

@@ -53,7 +53,11 @@ struct BudgetPage {
         return (left, over)
     }
 
-    var headline: String { wording.money(totals.spent) + " of " + wording.money(totals.budget) + " spent" }
+    /// A month whose refunds outweigh its spending says so rather than "−£50.00 … spent".
+    var headline: String {
+        if totals.spent.isNegative { return wording.money(-totals.spent) + " more refunded than spent, of " + wording.money(totals.budget) }
+        return wording.money(totals.spent) + " of " + wording.money(totals.budget) + " spent"
+    }
 
     /// `£765.44 left across 3 categories.`; when some categories went over, what is left in the
     /// others and what the overspent ones went over by, apart: netting one against the other

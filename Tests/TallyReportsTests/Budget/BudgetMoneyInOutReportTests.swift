@@ -103,6 +103,10 @@ import Testing
         #expect(main.contains("| Food | £300.00 | £276.01 | £23.99 | 92.0% |"))
         #expect(main.contains("| Clothes | £50.00 | £56.00 credit | £106.00 | credit |"))
         #expect(main.contains("| **Total** | **3 payments** | | **£56.00 credit** | **credit** |"))
+        // The months overview says the same, and a month of only refunds has its own headline.
+        #expect(main.contains("| Clothes | £0.00 / £50.00 | £56.00 credit / £50.00 |"))
+        let refundsOnly = try BudgetReportFixtures.render("kind: budget\nperiod: 2026-03\ncategories:\n  - name: A\n    budget: 10\n    expenses:\n      - amount: -4\n        date: 2026-03-02\n")
+        #expect(try BudgetReportFixtures.file(refundsOnly, "budget.md").contains("> **£4.00 more refunded than spent, of £10.00** in March 2026"))
     }
 
     @Test func theLongerRepeatsAreNamedInTheTables() throws {
