@@ -1,4 +1,5 @@
 import Testing
+import TallyTestSupport
 @testable import TallyEngines
 
 /// Bills planned, then paid (issue 27): a bill is not spending; the payment that matches it is.
@@ -89,5 +90,55 @@ import Testing
         #expect(try #require(timeline.period).income.map(\.income.name) == ["Bonus", "Salary"])
         // The period worked out alone agrees.
         #expect(BudgetSpending(budget: budget).incomeTotal == F.pounds(295_000))
+    }
+}
+
+/// Whatever the bills and payments, matching keeps its promises.
+@Suite struct BillMatchingPropertyTests {
+    typealias F = BudgetFixtures
+
+    @Test(arguments: [21, 22, 23] as [UInt64])
+    func eachPaymentPaysAtMostOneBillWithinItsTermsAndBillsAreNeverSpending(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        var matched = 0
+        defer { #expect(matched > 10, "the random budgets should pay some bills") }
+        for _ in 0..<40 {
+            var expenses: [Expense] = []
+            for _ in 0..<random.int(in: 1...10) {
+                let base = F.randomExpense(&random)
+                let planned = random.int(in: 0...2) == 0
+                let amount = !planned && random.int(in: 0...5) == 0 ? -base.amount : base.amount
+                let terms = BillTerms(tolerance: ExactDecimal(mantissa: Int64(random.int(in: 0...30)), scale: 0), window: random.int(in: 0...31))
+                expenses.append(Expense(amount: amount, date: base.date, occurrence: base.occurrence, until: base.until, bill: planned ? terms : nil))
+                // Payments near the bill's days, some inside its terms and some just outside.
+                if planned {
+                    for day in base.occurrenceDates(from: base.date, through: base.date.adding(days: 400)).prefix(4) {
+                        let off = Int64(random.int(in: -35...35))
+                        expenses.append(Expense(amount: Money(minorUnits: max(1, base.amount.minorUnits + base.amount.minorUnits * off / 100)),
+                                                date: day.adding(days: random.int(in: -(terms.window + 2)...(terms.window + 2)))))
+                    }
+                }
+            }
+            let category = BudgetCategory(name: "C", budget: F.pounds(100_000), expenses: expenses)
+            // Tracked from a bill's first month when there is one, so that bills fall in the pages.
+            let first = (expenses.first { $0.isPlanned } ?? expenses[0]).date.yearMonth
+            let budget = Budget(title: "B", period: first.adding(months: random.int(in: 0...14)), since: first, categories: [category])
+            let timeline = BudgetTimeline(budget: budget)
+            var used = Set<ExpenseOccurrence>()
+            defer { matched += used.count }
+            for month in timeline.months {
+                let spending = month.categories[0]
+                #expect(spending.occurrences.allSatisfy { !$0.expense.isPlanned })
+                #expect(spending.spent == spending.occurrences.map(\.amount).sum())
+                for match in spending.bills {
+                    #expect(match.bill.date.yearMonth == month.month)
+                    guard let payment = match.payment, let terms = match.bill.expense.bill else { continue }
+                    #expect(used.insert(payment).inserted, "a payment paid two bills")
+                    #expect(payment.amount > .zero && !payment.expense.isPlanned)
+                    #expect(abs(payment.date.daysSinceEpoch - match.bill.date.daysSinceEpoch) <= terms.window)
+                    #expect(abs((payment.amount - match.bill.amount).minorUnits) <= match.bill.amount.percentage(terms.tolerance).minorUnits)
+                }
+            }
+        }
     }
 }
