@@ -6,7 +6,7 @@ import TallyEngines
 /// the model is built only when there are none.
 public enum BudgetScenarioParser {
     /// The keys a budget adds to the common header.
-    public static let keys = ["period", "since", "sort", "categories"]
+    public static let keys = ["period", "since", "sort", "income", "categories"]
 
     static func read(_ reader: MappingReader, header: ScenarioHeader, context: ParseContext) -> BudgetScenario? {
         let before = reader.diagnostics.count
@@ -15,18 +15,21 @@ public enum BudgetScenarioParser {
         let writtenSince = reader.parsed("since", ValueParsers.yearMonth)
         let writtenOrder = reader.parsed("sort", BudgetValueParsers.order)
         var lists: [BudgetScheduleReader.WrittenList] = []
+        let income = BudgetIncomeReader.read(reader, currency: header.currency)
         let categories = readCategories(reader, currency: header.currency, lists: &lists)
         // A written `since` is checked, and checks every budget list, even when a category has
-        // other mistakes; a default one depends on every expense, so needs them all read.
-        let since = writtenSince ?? categories.map { Budget.defaultSince(categories: $0, period: period) }
+        // other mistakes; a default one depends on every expense and income, so needs them all read.
+        let since = writtenSince ?? categories.flatMap { categories in
+            income.map { Budget.defaultSince(categories: categories, income: $0, period: period) }
+        }
         if let since, checkSince(since, written: writtenSince != nil, period: period, periodWritten: writtenPeriod != nil, reader: reader) {
             for list in lists {
                 _ = BudgetScheduleReader.checkCoverage(list, since: since, sinceWritten: writtenSince != nil, reader: reader)
             }
         }
-        guard reader.diagnostics.count == before, let categories, let since else { return nil }
+        guard reader.diagnostics.count == before, let categories, let income, let since else { return nil }
         let budget = Budget(
-            title: header.title, period: period, since: since, categories: categories,
+            title: header.title, period: period, since: since, categories: categories, income: income,
             order: context.categoryOrder ?? writtenOrder ?? .usage
         )
         let warnings = untrackedExpenses(budget, reader: reader, periodWritten: writtenPeriod != nil)
@@ -36,28 +39,39 @@ public enum BudgetScenarioParser {
 
     /// An expense no tracked month counts is valid, but no page shows it: a warning at its date,
     /// saying which end of the tracked months it is outside and how to bring it in. A reminder
-    /// of a payment to come (`remind: true`, after `period`) is exempt: the calendar file has it,
-    /// which is what it was written for.
+    /// of a payment to come (`remind: true` or a bill, after `period`) is exempt: the calendar
+    /// file has it, which is what it was written for.
     private static func untrackedExpenses(_ budget: Budget, reader: MappingReader, periodWritten: Bool) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         // Every category and expense was read without a mistake, so the nodes pair with them.
         for (category, item) in zip(budget.categories, reader.list("categories")) {
             let nodes = item.mapping?["expenses"]?.sequence.map(Array.init) ?? []
             for (expense, node) in zip(category.expenses, nodes) where budget.firstTrackedMonth(of: expense) == nil {
-                if expense.remind && expense.date.yearMonth > budget.period { continue }
+                if (expense.remind || expense.isPlanned) && expense.date.yearMonth > budget.period { continue }
                 guard let date = node.mapping?["date"] else { continue }
                 warnings.append(Diagnostic(untrackedMessage(expense, in: budget, periodWritten: periodWritten),
                                            at: reader.location(of: date), severity: .warning))
             }
         }
+        for (income, node) in zip(budget.income, reader.list("income")) where budget.firstTrackedMonth(of: income.entry) == nil {
+            guard let date = node.mapping?["date"] else { continue }
+            warnings.append(Diagnostic(untrackedMessage(income.entry, noun: "income", in: budget, periodWritten: periodWritten),
+                                       at: reader.location(of: date), severity: .warning))
+        }
         return warnings
     }
 
-    private static func untrackedMessage(_ expense: Expense, in budget: Budget, periodWritten: Bool) -> String {
+    private static func untrackedMessage(_ expense: Expense, noun: String = "expense", in budget: Budget, periodWritten: Bool) -> String {
         let month = expense.date.yearMonth
+        if month <= budget.period, expense.occurrence != .oneOff,
+           let sinceDay = CalendarDate(year: budget.since.year, month: budget.since.month, day: 1),
+           let next = expense.firstOccurrence(onOrAfter: sinceDay) {
+            // A yearly expense can skip every tracked month without having ended.
+            return "this \(expense.occurrence.rawValue) \(noun) falls in none of the tracked months (\(budget.since) to \(budget.period)), so no page counts it; it next falls on \(next)"
+        }
         if month <= budget.period {
             // It starts before `since` (which only a written `since` allows) and ends there too.
-            let what = expense.occurrence == .oneOff ? "date \(expense.date) is" : "this \(expense.occurrence.rawValue) expense ends on \(expense.until.map(\.description) ?? ""),"
+            let what = expense.occurrence == .oneOff ? "date \(expense.date) is" : "this \(expense.occurrence.rawValue) \(noun) ends on \(expense.until.map(\.description) ?? ""),"
             return "\(what) before since (\(budget.since)), the first month this budget tracks, so no page counts it; write since: \(month) to track from its month"
         }
         let periodText = periodWritten

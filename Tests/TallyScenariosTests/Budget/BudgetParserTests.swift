@@ -122,10 +122,17 @@ enum BudgetParsing {
         """
     }
 
-    @Test func negativeAmount() {
-        let yaml = "kind: budget\ncategories:\n  - name: Food\n    budget: 400\n    expenses:\n      - amount: -5\n        date: 2026-03-02\n"
-        #expect(BudgetParsing.errors(yaml) == [
-            "6:17: amount must be more than zero, got \"-5\"; refunds (negative amounts) are not supported yet, so lower the expense it refunds instead",
+    @Test func aNegativeAmountIsARefundAndZeroIsStillASlip() throws {
+        let refunds = "kind: budget\ncategories:\n  - name: Food\n    budget: 400\n    expenses:\n      - amount: -23.99\n        date: 2026-03-02\n      - amount: £-5\n        date: 2026-03-03\n      - amount: -£1.50\n        date: 2026-03-04\n"
+        let expenses = try BudgetParsing.parse(refunds).get().budget.categories[0].expenses
+        #expect(expenses.map(\.amount) == [Money(minorUnits: -2399), Money(minorUnits: -500), Money(minorUnits: -150)])
+        #expect(expenses.filter(\.isRefund).count == 3)
+        let wrong = "kind: budget\ncategories:\n  - name: Food\n    budget: 400\n    expenses:\n      - amount: -0\n        date: 2026-03-02\n      - amount: --5\n        date: 2026-03-02\n      - amount: -5.123\n        date: 2026-03-02\n"
+        let errors = BudgetParsing.errors(wrong)
+        #expect(errors == [
+            "6:17: amount must not be zero, got \"-0\"",
+            "8:17: amount must be an amount of money such as 45.20, or -23.99 for a refund, got \"--5\"",
+            "10:17: amount has at most 2 decimal places in GBP, got \"-5.123\"",
         ])
     }
 
@@ -141,7 +148,7 @@ enum BudgetParsing {
         let yaml = "kind: budget\ncategories:\n  - name: Food\n    budget: 1000000000.01\n    expenses:\n      - amount: 0\n        date: 2026-03-02\n"
         #expect(BudgetParsing.errors(yaml) == [
             "4:13: budget must be at most £1,000,000,000.00, got \"1000000000.01\"",
-            "6:17: amount must be more than zero, got \"0\"",
+            "6:17: amount must not be zero, got \"0\"",
         ])
     }
 
@@ -155,7 +162,7 @@ enum BudgetParsing {
     @Test func unknownOccurrenceSuggestsTheClosest() {
         let yaml = Self.expense("        date: 2026-03-02\n        occurrence: weekley")
         #expect(BudgetParsing.errors(yaml) == [
-            "9:21: occurrence must be one of one-off, daily, weekly, monthly, got \"weekley\"; did you mean 'weekly'?",
+            "9:21: occurrence must be one of one-off, daily, weekly, fortnightly, four-weekly, monthly, yearly, got \"weekley\"; did you mean 'weekly'?",
         ])
     }
 
@@ -174,15 +181,17 @@ enum BudgetParsing {
         }
     }
 
-    /// A suggestion is offered for a typo, not for another word: `yearly` is three edits from
-    /// `daily` and means something else, so only the repeats that exist are listed.
+    /// A suggestion is offered for a typo, not for another word: `quarterly` means something
+    /// else, so only the repeats that exist are listed.
     @Test func aWordFarFromEveryChoiceGetsNoSuggestion() {
-        let yaml = Self.expense("        date: 2026-03-02\n        occurrence: yearly")
+        let yaml = Self.expense("        date: 2026-03-02\n        occurrence: quarterly")
         #expect(BudgetParsing.errors(yaml) == [
-            "9:21: occurrence must be one of one-off, daily, weekly, monthly, got \"yearly\"",
+            "9:21: occurrence must be one of one-off, daily, weekly, fortnightly, four-weekly, monthly, yearly, got \"quarterly\"",
         ])
-        #expect(DidYouMean.suggestion(for: "yearly", among: ["one-off", "daily", "weekly", "monthly"]) == nil)
-        #expect(DidYouMean.suggestion(for: "montly", among: ["one-off", "daily", "weekly", "monthly"]) == "monthly")
+        let names = Occurrence.allCases.map(\.rawValue)
+        #expect(DidYouMean.suggestion(for: "quarterly", among: names) == nil)
+        #expect(DidYouMean.suggestion(for: "montly", among: names) == "monthly")
+        #expect(DidYouMean.suggestion(for: "fourweekly", among: names) == "four-weekly")
     }
 
     @Test func badColoursSayTheFormsAndTheClosestName() {
@@ -247,7 +256,7 @@ enum BudgetParsing {
             "10:16: until must not be before the expense's date (2 Mar 2026), got \"2026-03-01\"",
         ])
         #expect(BudgetParsing.errors(Self.expense("        date: 2026-03-02\n        until: 2026-04-01")) == [
-            "9:16: until \"2026-04-01\" is only for a recurring expense; add `occurrence: daily`, `weekly` or `monthly`, or remove `until:`",
+            "9:16: until \"2026-04-01\" is only for a recurring expense; add `occurrence: daily`, `weekly`, `fortnightly`, `four-weekly`, `monthly` or `yearly`, or remove `until:`",
         ])
         #expect(BudgetParsing.errors(Self.expense("        date: 2026-03-02\n        occurrence: daily\n        until: 2026-04-31")) == [
             "10:16: until is not a date that exists: April 2026 has 30 days, got \"2026-04-31\"",
@@ -279,7 +288,7 @@ enum BudgetParsing {
         #expect(BudgetParsing.errors(yaml) == [
             "3:5: missing `name:` (what the category is called, such as Food)",
             "3:5: missing `budget:` (the allowance for one month, such as 400, or a list of `from:` and `amount:`)",
-            "5:9: missing `amount:` (what it costs each time, such as 45.20)",
+            "5:9: missing `amount:` (what it costs each time, such as 45.20, or -23.99 for a refund)",
             "5:9: missing `date:` (the day it falls on, such as 2026-03-02 or 2026-03-02 09:30)",
         ])
         #expect(BudgetParsing.errors("kind: budget\ntitle: x\n") == [
@@ -329,7 +338,7 @@ enum BudgetParsing {
             expenses:
               - amount: x
                 date: 2026-02-29
-                occurrence: fortnightly
+                occurrence: quarterly
                 remind: maybe
         """
         let errors = BudgetParsing.errors(yaml)
