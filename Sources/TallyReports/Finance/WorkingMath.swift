@@ -70,11 +70,8 @@ indirect enum WorkingMath: Sendable, Hashable {
         }
     }
 
-    /// A fraction's or power's part is exactly one element: a row stays one.
-    private var grouped: String {
-        if case .items = self { return mathMLBody }
-        return "<mrow>" + mathMLBody + "</mrow>"
-    }
+    /// A fraction's or power's part: every case draws exactly one element, as MathML needs.
+    private var grouped: String { mathMLBody }
 
     // MARK: Plain text
 
@@ -92,7 +89,8 @@ indirect enum WorkingMath: Sendable, Hashable {
         case .fraction(let top, let bottom):
             // `r/12` tight, as the help pages write it; anything longer spaced.
             let separator = top.isFigure && bottom.isFigure ? "/" : " / "
-            return top.bracketedText + separator + bottom.bracketedText
+            // `P × i × g / (g − 1)`: × and / read left to right, so a product on top needs no brackets.
+            return (top.isProduct ? top.plainText : top.bracketedText) + separator + bottom.bracketedText
         case .power(let base, let exponent):
             return base.bracketedText + "^" + exponent.bracketedText
         case .parens(let inner):
@@ -115,6 +113,21 @@ indirect enum WorkingMath: Sendable, Hashable {
         case .negated(let inner): return inner.isAtom
         case .op, .fraction, .power: return false
         }
+    }
+
+    /// Factors joined by × alone.
+    private var isProduct: Bool {
+        guard case .items(let items) = self else { return false }
+        return items.allSatisfy { item in
+            if case .op(let symbol) = item { return symbol == "×" }
+            if case .fraction = item { return true }
+            return item.isAtom || item.isPower
+        }
+    }
+
+    private var isPower: Bool {
+        if case .power = self { return true }
+        return false
     }
 
     /// A single name or short figure, as in `r/12`.
