@@ -259,19 +259,23 @@ private struct WorkingBuilder {
         guard let back = try? TimeValueSolver.solve(problem, currency: currency) else { return }
         let given = field == .futureValue ? solution.futureValue : solution.payment
         let got = field == .futureValue ? back.futureValue : back.payment
-        let rateWords = "the rate as kept, \(solution.rate.percent)%"
+        let rateWords = "the rate as kept, \(solution.rate.percent)%, that is i = r/12 = \(Self.figure(i)) a month"
+        // With i as a figure: r/12 written out would nest a long fraction in each power.
+        let growthFilled = WorkingMath.power(.onePlus(number(i)), nNumber)
         let worked: Double
         let formula: WorkingMath
         switch solution.calculator {
         case .lumpSum:
             worked = major(solution.principal) * g
-            formula = .equation(Self.A, .row(amount(solution.principal), .op("×"), growthNumbers), .number(unrounded(worked)))
+            formula = .equation(Self.A, .row(amount(solution.principal), .op("×"), growthFilled), .number(unrounded(worked)))
         case .savings:
             worked = major(solution.principal) * g + major(solution.payment) * Compounding.futureAnnuity(i, n)
-            formula = .equation(Self.A, .items(savingsFilled), .number(unrounded(worked)))
+            formula = .equation(Self.A, .row(amount(solution.principal), .op("×"), growthFilled, .op("+"), amount(solution.payment), .op("×"),
+                                             .fraction(.row(growthFilled, .op("−"), Self.one), number(i))), .number(unrounded(worked)))
         case .loan:
             worked = major(solution.principal) / Compounding.presentAnnuity(i, n)
-            formula = .equation(Self.PMT, loanPaymentFilled, .number(unrounded(worked)))
+            formula = .equation(Self.PMT, .fraction(.row(amount(solution.principal), .op("×"), number(i), .op("×"), growthFilled), .row(growthFilled, .op("−"), Self.one)),
+                                .number(unrounded(worked)))
         }
         let agrees = got == given ? "the \(money(given)) given" : "against the \(money(given)) given"
         blocks.append(.text("A check: \(rateWords), put back into the formula:"))
