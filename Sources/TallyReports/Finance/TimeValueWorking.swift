@@ -426,8 +426,15 @@ private struct WorkingBuilder {
         let months = max(1, rows.count)
         let words = Term.yearsAndMonths(Double(months))
         let count = lumpSum ? "\(months) months" : Term.paymentsText(Double(months))
+        // At 0% only the contributions move the balance, and they too come at a month's end.
+        let monthEnd = i == 0
+            ? "Contributions are added only at the end of each month,"
+            : "Interest is added only at the end of each month, rounded half-up to the \(unit)\(lumpSum ? "," : ", and each contribution with it,")"
+        if rows.isEmpty {
+            blocks.append(.text("The amount at the start is already the target: nothing needs to grow."))
+        }
         if let last = rows.last {
-            var text = "\(Self.figure((fraction * 100).rounded() / 100)) months is where the formula, which knows nothing of whole months, reaches the target. Interest is added only at the end of each month, rounded half-up to the \(unit), \(lumpSum ? "" : "and each contribution with it, ")so the balance first reaches \(money(solution.futureValue)) at the end of month \(months), when it is \(money(last.balance))"
+            var text = "\(Self.figure((fraction * 100).rounded() / 100)) months is where the formula, which knows nothing of whole months, reaches the target. \(monthEnd) so the balance first reaches \(money(solution.futureValue)) at the end of month \(months), when it is \(money(last.balance))"
             if rows.count > 1 {
                 text += " (at the end of month \(months - 1) it is \(money(rows[rows.count - 2].balance)))"
             }
