@@ -107,7 +107,8 @@ extension Givens {
         return months
     }
 
-    private func savingsRate() throws(FinanceError) -> AnnualRate {
+    /// `bracketed` and `tried` hear the search (`TimeValueSolver.rateSearch`); the answer is the same.
+    func savingsRate(bracketed: (Double) -> Void = { _ in }, tried: (Double) -> Void = { _ in }) throws(FinanceError) -> AnnualRate {
         if principal == .zero && payment == .zero {
             if futureValue == .zero { return .zero }
             throw FinanceError("with no deposit and no monthly contribution nothing grows to \(text(futureValue))", fields: [.principal, .payment])
@@ -135,7 +136,7 @@ extension Givens {
         let target = major(futureValue)
         // f(i) = P(1 + i)^n + PMT·s(i) − A rises with i; each term is skipped when its amount is
         // zero so an overflowing factor never meets 0 × ∞.
-        return try solveRate { rate in
+        return try solveRate(bracketed: bracketed, tried: tried) { rate in
             var value = -target
             var slope = 0.0
             if deposit != 0 {
@@ -185,7 +186,8 @@ extension Givens {
         return try term(Compounding.periods(toRepayShare: share, at: i))
     }
 
-    private func loanRate() throws(FinanceError) -> AnnualRate {
+    /// `bracketed` and `tried` hear the search (`TimeValueSolver.rateSearch`); the answer is the same.
+    func loanRate(bracketed: (Double) -> Void = { _ in }, tried: (Double) -> Void = { _ in }) throws(FinanceError) -> AnnualRate {
         let totalUnits = Int128(payment.minorUnits) * Int128(payments)
         let borrowed = Int128(principal.minorUnits)
         if totalUnits == borrowed { return .zero }
@@ -199,7 +201,7 @@ extension Givens {
         let amount = major(payment)
         let borrowedMajor = major(principal)
         // f(i) = PMT·a(i) − P falls as i rises: dearer money repays less with the same payments.
-        return try solveRate { rate in
+        return try solveRate(bracketed: bracketed, tried: tried) { rate in
             (amount * Compounding.presentAnnuity(rate, n) - borrowedMajor, amount * Compounding.presentAnnuitySlope(rate, n))
         }
     }

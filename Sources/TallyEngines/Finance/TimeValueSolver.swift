@@ -171,7 +171,10 @@ struct Givens {
 
     /// The rate in `0...highestMonthlyRate` where `function` crosses zero, doubling the bracket
     /// from 1% a month until the sign changes.
-    func solveRate(_ function: (Double) -> SafeguardedRoot.Evaluation) throws(FinanceError) -> AnnualRate {
+    func solveRate(
+        bracketed: (Double) -> Void = { _ in }, tried: (Double) -> Void = { _ in },
+        _ function: (Double) -> SafeguardedRoot.Evaluation
+    ) throws(FinanceError) -> AnnualRate {
         let highest = TimeValueSolver.highestMonthlyRate
         let negativeAtZero = function(0).value < 0
         var upper = 0.01
@@ -183,7 +186,8 @@ struct Givens {
             upper = min(upper * 2, highest)
             atUpper = function(upper).value
         }
-        return try annualRate(monthly: SafeguardedRoot.find(lower: 0, upper: upper, function))
+        bracketed(upper)
+        return try annualRate(monthly: SafeguardedRoot.find(lower: 0, upper: upper, tried: tried, function))
     }
 
     /// A solved term, refused when it is longer than a schedule can hold.

@@ -15,6 +15,7 @@ public enum TimeValueReport {
         let folder = header.kind.outputFolder
         let charts = TimeValueCharts.figures(for: outcome, rates: summary.rates, idPrefix: header.slug)
         let costsPie = PropertySection.costsPie(outcome, idPrefix: header.slug)
+        let working = TimeValueWorking(outcome)
 
         var values = TemplateValues()
         page.add(to: &values, scenario: header)
@@ -43,6 +44,10 @@ public enum TimeValueReport {
                 section.add("credit_rule", credit.sentence)
             }
         }
+        if let working {
+            values.add("has_working", true)
+            values.add("working_html", html: working.html)
+        }
         let hasCosts = PropertySection.add(outcome, pie: costsPie, to: &values)
         values.add("has_charts", !charts.isEmpty)
         values.addList("charts", charts) { item, chart in
@@ -61,6 +66,7 @@ public enum TimeValueReport {
             if hasCosts, outcome.scenario.property?.site != nil { contents.append(("#costs-heading", "What it costs a month")) }
             contents.append(("#inputs-heading", "The problem"))
             contents.append(("#totals-heading", "Totals"))
+            if working != nil { contents.append(("#working-heading", "How the answer was found")) }
             if summary.rates != nil { contents.append(("#rates-heading", "Rate periods")) }
             if summary.credit != nil { contents.append(("#credit-heading", "Up front and in all")) }
             if outcome.overpaymentSavings != nil { contents.append(("#overpayment-heading", "What overpaying saves")) }
@@ -81,7 +87,7 @@ public enum TimeValueReport {
         // `schedule`: the number and month columns both stay in view while it scrolls (style.css).
         values.add("schedule_table", table: monthly, class: "data schedule")
         let html = templates.render(values, template: "report")
-        let markdown = markdownPage(outcome, summary: summary, yearly: yearly, monthly: monthly, charts: charts, costsPie: costsPie)
+        let markdown = markdownPage(outcome, summary: summary, yearly: yearly, monthly: monthly, charts: charts, costsPie: costsPie, working: working)
         let entry = IndexEntry(header, headline: summary.answerValue, detail: summary.indexDetail)
         return RenderedScenario(
             files: [
@@ -130,7 +136,7 @@ public enum TimeValueReport {
     }
 
     /// The same report as GitHub-flavoured Markdown that reads well on a git host.
-    static func markdownPage(_ outcome: TimeValueOutcome, summary: TimeValueSummary, yearly: Table, monthly: Table, charts: [ChartFigure] = [], costsPie: ChartFigure? = nil) -> [UInt8] {
+    static func markdownPage(_ outcome: TimeValueOutcome, summary: TimeValueSummary, yearly: Table, monthly: Table, charts: [ChartFigure] = [], costsPie: ChartFigure? = nil, working: TimeValueWorking? = nil) -> [UInt8] {
         let header = outcome.scenario.header
         var out = ByteBuffer(capacity: 4096 + (yearly.rowCount + monthly.rowCount) * 90)
         MarkdownPage.heading(header, into: &out)
@@ -151,6 +157,7 @@ public enum TimeValueReport {
             out.appendMarkdownEscaped(end)
             out.append("\n")
         }
+        working?.markdown(into: &out)
         if let rates = summary.rates {
             out.append("\n## Rate periods\n\n")
             rates.table.markdown(into: &out)
