@@ -6,7 +6,7 @@ import TallyResources
 /// as `help/*.md` for the Markdown reports to link to.
 enum HelpSite {
     /// Pages in reading order; any others follow alphabetically.
-    static let order = ["index", "loan", "rate-changes", "comparisons", "properties", "savings", "lump-sum", "budgets", "units", "bmi", "scenario-files", "command-line"]
+    static let order = ["index", "loan", "rate-changes", "comparisons", "properties", "savings", "lump-sum", "budgets", "units", "bmi", "teaching", "scenario-files", "command-line"]
 
     struct Page {
         let name: String
