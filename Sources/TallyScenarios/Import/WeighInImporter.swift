@@ -162,6 +162,10 @@ public enum WeighInImporter {
             // A row without a weight (a scale's body-fat-only reading) is no weigh-in.
             if number.isEmpty { continue }
             let weightText = unit == "st" && number.contains(where: \.isLetter) ? number : number + unit
+            guard unit == "st" || ExactDecimal(number) != nil else {
+                diagnostics.append(Diagnostic("the weight \"\(number)\" is not a number (of \(unit))", at: at(weightColumn)))
+                continue
+            }
             switch BMIScenarioParser.weightValue(weightText, system: system) {
             case .success: break
             case .failure(let error):
@@ -176,6 +180,8 @@ public enum WeighInImporter {
                         diagnostics.append(Diagnostic("body fat \"\(fatText)\" is not a number", at: at(fatColumn)))
                         continue
                     }
+                    // Fitbit writes 0 for a weigh-in without a body-fat reading.
+                    if value.isZero { rows.append(NewListItem(pairs: pairs)); continue }
                     var percent = value
                     // Fat mass and weight are in the same unit, so their ratio is the share.
                     if chosen.fatInKilograms, let whole = Double(number), whole > 0 {
