@@ -42,9 +42,9 @@ struct AddExpense: ParsableCommand {
 
     @Argument(help: ArgumentHelp("The budget scenario file.", valueName: "budget.yaml")) var file: String
     @Option(help: "The category's name, as in the file.") var category: String?
-    // Unconditional: `--amount -23.99` would otherwise read -23.99 as an option and say the
-    // value is missing; given to the checks, it is told that refunds are not supported yet.
-    @Option(parsing: .unconditional, help: "What it cost, such as 12.50.") var amount: String?
+    // Unconditional: `--amount -23.99`, a refund, would otherwise read -23.99 as an option and
+    // say the value is missing.
+    @Option(parsing: .unconditional, help: "What it cost, such as 12.50; a refund is negative, such as -23.99.") var amount: String?
     @Option(help: ArgumentHelp("YYYY-MM-DD or \"YYYY-MM-DD HH:MM\" (default: today).", valueName: "date")) var date: String?
     @Option(help: "one-off, daily, weekly or monthly (default: one-off).") var occurrence: String?
     @Option(help: ArgumentHelp("The last day a recurring expense repeats.", valueName: "date")) var until: String?

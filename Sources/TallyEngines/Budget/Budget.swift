@@ -8,22 +8,30 @@ public struct Budget: Sendable, Hashable {
     public let since: YearMonth
     /// In the order written.
     public let categories: [BudgetCategory]
+    /// Money coming in, in the order written; not part of any category.
+    public let income: [Income]
     /// How the report lists categories.
     public let order: CategoryOrder
 
     /// `since` defaults to `defaultSince(categories:period:)`, and is brought back to `period`
     /// if it is later.
-    public init(title: String, period: YearMonth, since: YearMonth? = nil, categories: [BudgetCategory], order: CategoryOrder = .usage) {
+    public init(
+        title: String, period: YearMonth, since: YearMonth? = nil, categories: [BudgetCategory],
+        income: [Income] = [], order: CategoryOrder = .usage
+    ) {
         self.title = title
         self.period = period
-        self.since = min(since ?? Self.defaultSince(categories: categories, period: period), period)
+        self.since = min(since ?? Self.defaultSince(categories: categories, income: income, period: period), period)
         self.categories = categories
+        self.income = income
         self.order = order
     }
 
-    /// The month of the earliest expense, or `period` when there is none or it is later.
-    public static func defaultSince(categories: [BudgetCategory], period: YearMonth) -> YearMonth {
-        let earliest = categories.lazy.flatMap(\.expenses).map(\.date).min()
+    /// The month of the earliest expense or income, or `period` when there is none or it is later.
+    public static func defaultSince(categories: [BudgetCategory], income: [Income] = [], period: YearMonth) -> YearMonth {
+        let earliestExpense = categories.lazy.flatMap(\.expenses).map(\.date).min()
+        let earliestIncome = income.lazy.map(\.entry.date).min()
+        let earliest = [earliestExpense, earliestIncome].compactMap { $0 }.min()
         return min(earliest?.yearMonth ?? period, period)
     }
 

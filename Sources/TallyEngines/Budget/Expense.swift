@@ -1,7 +1,7 @@
 /// One thing a person spends money on: once, or repeatedly from its date.
 ///
-/// Amounts are expected to be positive (the scenario layer validates that); the engine never
-/// crashes on a negative one, but a pie chart of refunds means nothing.
+/// A negative amount is a refund: it takes back from what its category spent that month.
+/// The scenario layer refuses zero, which is always a slip.
 public struct Expense: Sendable, Hashable {
     public let amount: Money
     /// The first (or only) day it falls on.
@@ -15,10 +15,13 @@ public struct Expense: Sendable, Hashable {
     public let notes: String?
     /// Whether it goes into the reminders calendar.
     public let remind: Bool
+    /// What `tally import` wrote to recognise the statement row this came from, so importing
+    /// the same statement again adds nothing; kept, never shown.
+    public let importID: String?
 
     public init(
         amount: Money, date: CalendarDate, time: TimeOfDay? = nil, occurrence: Occurrence = .oneOff,
-        until: CalendarDate? = nil, notes: String? = nil, remind: Bool = false
+        until: CalendarDate? = nil, notes: String? = nil, remind: Bool = false, importID: String? = nil
     ) {
         self.amount = amount
         self.date = date
@@ -27,7 +30,11 @@ public struct Expense: Sendable, Hashable {
         self.until = until
         self.notes = notes
         self.remind = remind
+        self.importID = importID
     }
+
+    /// Money given back rather than spent.
+    public var isRefund: Bool { amount.isNegative }
 
     /// What charts call it: its notes, or `fallback` (such as "Food, 2 Mar 2026") when it has none.
     public func label(fallback: String) -> String {

@@ -6,7 +6,7 @@ import TallyEngines
 /// the model is built only when there are none.
 public enum BudgetScenarioParser {
     /// The keys a budget adds to the common header.
-    public static let keys = ["period", "since", "sort", "categories"]
+    public static let keys = ["period", "since", "sort", "income", "categories"]
 
     static func read(_ reader: MappingReader, header: ScenarioHeader, context: ParseContext) -> BudgetScenario? {
         let before = reader.diagnostics.count
@@ -15,18 +15,21 @@ public enum BudgetScenarioParser {
         let writtenSince = reader.parsed("since", ValueParsers.yearMonth)
         let writtenOrder = reader.parsed("sort", BudgetValueParsers.order)
         var lists: [BudgetScheduleReader.WrittenList] = []
+        let income = BudgetIncomeReader.read(reader, currency: header.currency)
         let categories = readCategories(reader, currency: header.currency, lists: &lists)
         // A written `since` is checked, and checks every budget list, even when a category has
-        // other mistakes; a default one depends on every expense, so needs them all read.
-        let since = writtenSince ?? categories.map { Budget.defaultSince(categories: $0, period: period) }
+        // other mistakes; a default one depends on every expense and income, so needs them all read.
+        let since = writtenSince ?? categories.flatMap { categories in
+            income.map { Budget.defaultSince(categories: categories, income: $0, period: period) }
+        }
         if let since, checkSince(since, written: writtenSince != nil, period: period, periodWritten: writtenPeriod != nil, reader: reader) {
             for list in lists {
                 _ = BudgetScheduleReader.checkCoverage(list, since: since, sinceWritten: writtenSince != nil, reader: reader)
             }
         }
-        guard reader.diagnostics.count == before, let categories, let since else { return nil }
+        guard reader.diagnostics.count == before, let categories, let income, let since else { return nil }
         let budget = Budget(
-            title: header.title, period: period, since: since, categories: categories,
+            title: header.title, period: period, since: since, categories: categories, income: income,
             order: context.categoryOrder ?? writtenOrder ?? .usage
         )
         let warnings = untrackedExpenses(budget, reader: reader, periodWritten: writtenPeriod != nil)

@@ -16,20 +16,46 @@ enum BudgetValueParsers {
         }
     }
 
-    /// An expense's amount: as `money`, and more than zero, since a nothing-expense is a slip.
-    /// A negative one is someone recording a refund, which budgets cannot count yet: said so,
-    /// with what to do meanwhile.
+    /// An expense's amount: as `money`, but never zero, since a nothing-expense is a slip. A
+    /// minus sign, before or after the currency symbol (`-23.99`, `-£23.99`, `£-23.99`), makes it a
+    /// refund, which takes back from what its category spent.
     static func expenseAmount(_ text: String, currency: Currency) -> Result<Money, ValueError> {
-        switch money(text, currency: currency) {
-        case .failure(let error):
-            let trimmed = ValueParsers.trim(text)
-            let unsigned = trimmed.hasPrefix(currency.symbol) ? String(trimmed.dropFirst(currency.symbol.count)) : trimmed
-            guard unsigned.hasPrefix("-") else { return .failure(error) }
-            return .failure(ValueError("must be more than zero, got \"\(trimmed)\"; refunds (negative amounts) are not supported yet, so lower the expense it refunds instead"))
-        case .success(let money) where money == .zero:
-            return .failure(ValueError("must be more than zero, got \"\(ValueParsers.trim(text))\""))
-        case .success(let money): return .success(money)
+        let trimmed = ValueParsers.trim(text)
+        var unsigned = trimmed
+        var negative = false
+        if unsigned.hasPrefix("-") {
+            negative = true
+            unsigned.removeFirst()
+        } else if unsigned.hasPrefix(currency.symbol + "-") {
+            negative = true
+            unsigned.remove(at: unsigned.index(unsigned.startIndex, offsetBy: currency.symbol.count))
         }
+        if negative && unsigned.hasPrefix("-") {
+            return .failure(ValueError("must be an amount of money such as 45.20, or -23.99 for a refund, got \"\(trimmed)\""))
+        }
+        // `money` refuses what is left in its own words, quoting what was written rather than
+        // the part it was given.
+        let parsed = money(unsigned, currency: currency).mapError { error in
+            ValueError(error.message.replacing("got \"\(unsigned)\"", with: "got \"\(trimmed)\""))
+        }
+        return nonZero(parsed, text: trimmed, "must not be zero").map { negative ? -$0 : $0 }
+    }
+
+    /// An income's amount: as `money`, and more than zero; money going out is an expense.
+    static func incomeAmount(_ text: String, currency: Currency) -> Result<Money, ValueError> {
+        let trimmed = ValueParsers.trim(text)
+        let unsigned = trimmed.hasPrefix(currency.symbol) ? String(trimmed.dropFirst(currency.symbol.count)) : trimmed
+        if unsigned.hasPrefix("-") {
+            return .failure(ValueError("must be more than zero, got \"\(trimmed)\"; money going out is an expense in a category"))
+        }
+        return nonZero(money(text, currency: currency), text: trimmed, "must be more than zero")
+    }
+
+    private static func nonZero(_ parsed: Result<Money, ValueError>, text: String, _ message: String) -> Result<Money, ValueError> {
+        if case .success(let money) = parsed, money == .zero {
+            return .failure(ValueError("\(message), got \"\(text)\""))
+        }
+        return parsed
     }
 
     /// `one-off`, `daily`, `weekly` or `monthly`.

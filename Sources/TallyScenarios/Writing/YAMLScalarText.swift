@@ -38,8 +38,10 @@ enum YAMLScalarText {
         if reserved.contains(text) || reserved.contains(text.lowercased()) { return false }
         if first == " " || last == " " || last == ":" { return false }
         // Characters that start something else in YAML: indicators, quotes, anchors, tags.
-        if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) {
-            // `-5` or `-x` would be fine, but a value is never negative here; stay safe.
+        // A refund's `-23.99` is a plain number to YAML (a `-` starts a list item only before a
+        // space); any other `-x` is quoted, to stay safe.
+        let negativeNumber = first == "-" && text.unicodeScalars.dropFirst().first.map { ("0"..."9").contains($0) } == true
+        if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) && !negativeNumber {
             return false
         }
         if text.contains(": ") || text.contains(" #") || text.contains("\t") { return false }

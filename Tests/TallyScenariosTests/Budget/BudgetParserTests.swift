@@ -122,10 +122,17 @@ enum BudgetParsing {
         """
     }
 
-    @Test func negativeAmount() {
-        let yaml = "kind: budget\ncategories:\n  - name: Food\n    budget: 400\n    expenses:\n      - amount: -5\n        date: 2026-03-02\n"
-        #expect(BudgetParsing.errors(yaml) == [
-            "6:17: amount must be more than zero, got \"-5\"; refunds (negative amounts) are not supported yet, so lower the expense it refunds instead",
+    @Test func aNegativeAmountIsARefundAndZeroIsStillASlip() throws {
+        let refunds = "kind: budget\ncategories:\n  - name: Food\n    budget: 400\n    expenses:\n      - amount: -23.99\n        date: 2026-03-02\n      - amount: £-5\n        date: 2026-03-03\n      - amount: -£1.50\n        date: 2026-03-04\n"
+        let expenses = try BudgetParsing.parse(refunds).get().budget.categories[0].expenses
+        #expect(expenses.map(\.amount) == [Money(minorUnits: -2399), Money(minorUnits: -500), Money(minorUnits: -150)])
+        #expect(expenses.filter(\.isRefund).count == 3)
+        let wrong = "kind: budget\ncategories:\n  - name: Food\n    budget: 400\n    expenses:\n      - amount: -0\n        date: 2026-03-02\n      - amount: --5\n        date: 2026-03-02\n      - amount: -5.123\n        date: 2026-03-02\n"
+        let errors = BudgetParsing.errors(wrong)
+        #expect(errors == [
+            "6:17: amount must not be zero, got \"-0\"",
+            "8:17: amount must be an amount of money such as 45.20, or -23.99 for a refund, got \"--5\"",
+            "10:17: amount has at most 2 decimal places in GBP, got \"-5.123\"",
         ])
     }
 
@@ -141,7 +148,7 @@ enum BudgetParsing {
         let yaml = "kind: budget\ncategories:\n  - name: Food\n    budget: 1000000000.01\n    expenses:\n      - amount: 0\n        date: 2026-03-02\n"
         #expect(BudgetParsing.errors(yaml) == [
             "4:13: budget must be at most £1,000,000,000.00, got \"1000000000.01\"",
-            "6:17: amount must be more than zero, got \"0\"",
+            "6:17: amount must not be zero, got \"0\"",
         ])
     }
 
@@ -279,7 +286,7 @@ enum BudgetParsing {
         #expect(BudgetParsing.errors(yaml) == [
             "3:5: missing `name:` (what the category is called, such as Food)",
             "3:5: missing `budget:` (the allowance for one month, such as 400, or a list of `from:` and `amount:`)",
-            "5:9: missing `amount:` (what it costs each time, such as 45.20)",
+            "5:9: missing `amount:` (what it costs each time, such as 45.20, or -23.99 for a refund)",
             "5:9: missing `date:` (the day it falls on, such as 2026-03-02 or 2026-03-02 09:30)",
         ])
         #expect(BudgetParsing.errors("kind: budget\ntitle: x\n") == [
