@@ -20,9 +20,12 @@ public enum ImportOutput {
                     out += "  \(locale.text(group.month, .long))\n"
                     month = group.month
                 }
-                let what = group.isIncome ? "income" : group.total.isNegative ? "refunded" : "spent"
-                let total = group.total.isNegative ? Money.zero - group.total : group.total
-                out += "    \(group.name): \(group.count) \(group.count == 1 ? "entry" : "entries"), \(locale.money(total, currency)) \(what)\n"
+                var amounts: [String] = []
+                if group.total != .zero || group.refunded == .zero {
+                    amounts.append("\(locale.money(group.total, currency)) \(group.isIncome ? "income" : "spent")")
+                }
+                if group.refunded != .zero { amounts.append("\(locale.money(group.refunded, currency)) refunded") }
+                out += "    \(group.name): \(group.count) \(group.count == 1 ? "entry" : "entries"), \(amounts.joined(separator: ", "))\n"
             }
         }
         if summary.duplicates > 0 {

@@ -11,9 +11,14 @@ import TallyEngines
 /// every machine.
 enum ImportIdentity {
     static func ids(for rows: [StatementRow]) -> [String] {
+        zip(rows, contentIDs(for: rows)).map { row, content in row.bankID.map { "fitid-" + $0 } ?? content }
+    }
+
+    /// The identity by content alone, which a row with a FITID has too: an OFX statement that
+    /// overlaps a CSV export of the same account imported before finds those rows by it.
+    static func contentIDs(for rows: [StatementRow]) -> [String] {
         var seen: [String: Int] = [:]
         return rows.map { row in
-            if let bankID = row.bankID { return "fitid-" + bankID }
             let key = "\(row.date)|\(row.amount.minorUnits)|\(normalised(row.description))"
             let position = (seen[key] ?? 0) + 1
             seen[key] = position

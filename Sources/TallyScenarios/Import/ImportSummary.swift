@@ -9,8 +9,10 @@ public struct ImportSummary: Sendable {
         public let isIncome: Bool
         public let month: YearMonth
         public var count: Int
-        /// Money out as positive for a category (refunds netted), money in for an income.
+        /// Money out for a category, money in for an income.
         public var total: Money
+        /// Money back into a category (its negative expenses), as a positive amount.
+        public var refunded: Money = .zero
     }
 
     public let statement: String

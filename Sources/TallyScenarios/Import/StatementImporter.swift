@@ -85,6 +85,7 @@ public enum StatementImporter {
         guard problems.isEmpty else { throw AddError(lines: problems + ["error: nothing was imported; \(budgetPath) was left as it is"]) }
 
         let ids = ImportIdentity.ids(for: rows)
+        let contentIDs = ImportIdentity.contentIDs(for: rows)
         var existing = existingIDs(in: source)
         var matcher = RuleMatcher(rules: rules.rules)
         var expenses = [[NewListItem]](repeating: [], count: names.count)
@@ -97,7 +98,7 @@ public enum StatementImporter {
         for index in order {
             let row = rows[index]
             let id = ids[index]
-            guard existing.insert(id).inserted else {
+            guard !existing.contains(contentIDs[index]), existing.insert(id).inserted else {
                 summary.duplicates += 1
                 continue
             }
@@ -111,7 +112,7 @@ public enum StatementImporter {
                 let key = "\(isIncome ? "+" : "-")\(name)|\(row.date.yearMonth)"
                 var entry = groups[key] ?? ImportSummary.Group(name: name, isIncome: isIncome, month: row.date.yearMonth, count: 0, total: .zero)
                 entry.count += 1
-                entry.total = entry.total + amount
+                if amount.isNegative { entry.refunded = entry.refunded - amount } else { entry.total = entry.total + amount }
                 groups[key] = entry
             }
             func expense() -> NewListItem {
