@@ -23,7 +23,12 @@ public enum ScenarioParser {
     private static let kindHint = " (one of \(ScenarioKind.allCases.map(\.rawValue).joined(separator: ", ")))"
 
     public static func parse(text: String, path: String, context: ParseContext) throws(Diagnostics) -> Scenario {
-        let source = try YAMLSource(text: text, path: path)
+        try parse(source: try YAMLSource(text: text, path: path), path: path, context: context)
+    }
+
+    /// A file already read as YAML: `tally import` compares the tree with what it should be
+    /// before checking it, and a 100,000-entry budget is not read twice.
+    static func parse(source: YAMLSource, path: String, context: ParseContext) throws(Diagnostics) -> Scenario {
         var diagnostics: [Diagnostic] = []
         guard let reader = MappingReader(source.root, in: source, what: "a scenario file", diagnostics: &diagnostics) else {
             throw Diagnostics(diagnostics)

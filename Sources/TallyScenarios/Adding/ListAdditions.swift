@@ -77,10 +77,11 @@ extension ScenarioAdder {
         do {
             let newText = try ScenarioText.decode(bytes, path: path)
             let reread = try YAMLSource(text: newText, path: path)
-            guard let expected, reread.root == expected else {
+            guard expected.map({ reread.root == $0 }) == true else {
                 throw AddError(lines: ["\(path): error: Tally could not add the entries at the ends of their lists without changing how the rest of the file reads, so nothing was added and the file was left as it is"])
             }
-            after = try ScenarioParser.parse(text: newText, path: path, context: context)
+            expected = nil   // the tree it was compared with is not kept while the file is checked
+            after = try ScenarioParser.parse(source: reread, path: path, context: context)
         } catch let error as AddError {
             throw error
         } catch let diagnostics as Diagnostics {

@@ -18,8 +18,15 @@ enum ImportIdentity {
     /// overlaps a CSV export of the same account imported before finds those rows by it.
     static func contentIDs(for rows: [StatementRow]) -> [String] {
         var seen: [String: Int] = [:]
+        // A statement repeats its descriptions: each is normalised once.
+        var normalisedDescriptions: [String: String] = [:]
         return rows.map { row in
-            let key = "\(row.date)|\(row.amount.minorUnits)|\(normalised(row.description))"
+            let description = normalisedDescriptions[row.description] ?? {
+                let made = normalised(row.description)
+                normalisedDescriptions[row.description] = made
+                return made
+            }()
+            let key = "\(row.date)|\(row.amount.minorUnits)|\(description)"
             let position = (seen[key] ?? 0) + 1
             seen[key] = position
             return hex(fnv1a(key + "|\(position)"))

@@ -62,6 +62,8 @@ public struct ImportRules: Sendable {
         /// Nil: any description (a rule on the amount alone).
         public let match: String?
         let pattern: NSRegularExpression?
+        /// The same pattern as plain words, when it is only that.
+        let literal: LiteralPattern?
         public let amount: AmountCondition?
         public let action: Action
         public let notes: String?

@@ -128,7 +128,7 @@ public enum ImportRulesParser {
         let notes = entry.located("notes").map { ValueParsers.trim($0.text) }
         entry.reportUnknownKeys()
         guard entry.diagnostics.count == before, let action = actions.first else { return nil }
-        return ImportRules.Rule(match: match, pattern: pattern, amount: amount, action: action, notes: notes,
+        return ImportRules.Rule(match: match, pattern: pattern, literal: match.flatMap(LiteralPattern.init), amount: amount, action: action, notes: notes,
                                 location: entry.location(of: entry.node))
     }
 }

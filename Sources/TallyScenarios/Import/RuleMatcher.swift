@@ -20,9 +20,10 @@ struct RuleMatcher {
         if let known = matchesByDescription[row.description] {
             candidates = known
         } else {
-            let text = row.description as NSString
-            let whole = NSRange(location: 0, length: text.length)
+            let whole = NSRange(location: 0, length: (row.description as NSString).length)
+            let upper = row.description.utf8.map(LiteralPattern.upper)
             candidates = rules.indices.filter { index in
+                if let literal = rules[index].literal { return literal.matches(upper) }
                 guard let pattern = rules[index].pattern else { return true }
                 return pattern.firstMatch(in: row.description, options: [], range: whole) != nil
             }

@@ -13,9 +13,22 @@ public struct StatementRow: Sendable, Equatable {
     public init(date: CalendarDate, amount: Money, description: String, bankID: String? = nil, location: SourceLocation) {
         self.date = date
         self.amount = amount
-        self.description = description
+        self.description = Self.plain(description)
         self.bankID = bankID
         self.location = location
+    }
+}
+
+extension StatementRow {
+    /// The description as one line a scenario file may hold: a control character (which no
+    /// value may hold), a tab or a line break in a quoted field is a space, so that a bank's
+    /// stray escape does not stop the import.
+    static func plain(_ text: String) -> String {
+        func fits(_ scalar: Unicode.Scalar) -> Bool {
+            YAMLSource.isAllowedInText(scalar.value) && ![0x09, 0x0A, 0x0D, 0x85].contains(scalar.value)
+        }
+        guard !text.unicodeScalars.allSatisfy(fits) else { return text }
+        return ValueParsers.trim(String(String.UnicodeScalarView(text.unicodeScalars.map { fits($0) ? $0 : " " })))
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TallyEngines
 @testable import TallyScenarios
@@ -77,5 +78,22 @@ import TallyEngines
         #expect(spaced[0] == first[0], "spaces and capitals in a re-export change nothing")
         let fitID = StatementRow(date: coffee.date, amount: coffee.amount, description: coffee.description, bankID: "20261012-1", location: coffee.location)
         #expect(ImportIdentity.ids(for: [fitID]) == ["fitid-20261012-1"])
+    }
+
+    /// The plain-word fast path answers as NSRegularExpression does, and leaves every pattern
+    /// with another regular-expression character to it.
+    @Test func plainWordPatternsMatchAsTheRegularExpressionWould() throws {
+        let descriptions = ["TESCO STORES 2041", "tesco express", "NETFLIX.COM", "TFL TRAVEL CH", "B&Q WARRINGTON", "Sainsbury's", "CAFÉ NERO", "", "PRE"]
+        for pattern in ["TESCO|SAINSBURY", "tfl", "^TFL", "B&Q", "sainsbury's", "NERO|^CAF", "PRET"] {
+            let literal = try #require(LiteralPattern(pattern), "\(pattern) is plain words")
+            let regex = try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+            for description in descriptions {
+                let expected = regex.firstMatch(in: description, range: NSRange(location: 0, length: (description as NSString).length)) != nil
+                #expect(literal.matches(description.utf8.map(LiteralPattern.upper)) == expected, "\(pattern) on \(description)")
+            }
+        }
+        for pattern in ["BOOKING.COM", "A+", "(X)", "CAFÉ", "TESCO$", "A||B", "a\\d"] {
+            #expect(LiteralPattern(pattern) == nil, "\(pattern) is left to NSRegularExpression")
+        }
     }
 }

@@ -164,4 +164,20 @@ import TallyEngines
         #expect(rows.map(\.description) == ["ACME SALARY", "TESCO"])
         #expect(rows.map(\.location.line) == [2, 6])
     }
+
+    /// The example statements, read as independent readers read them: ofxparse 0.21 finds 13
+    /// transactions in the OFX summing to 1840.24 (the first FITID 20261029-1, the last
+    /// 20261120-1), and hledger 1.25's CSV reader 25 rows, 24 once the transfer is skipped.
+    @Test func theExampleStatementsReadAsOtherReadersReadThem() throws {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples/statements")
+        let ofx = try Self.rows([UInt8](Data(contentsOf: examples.appendingPathComponent("bank-statement.ofx"))), path: "bank-statement.ofx")
+        #expect(ofx.count == 13)
+        #expect(ofx.reduce(Money.zero) { $0 + $1.amount } == Self.pence(184_024))
+        #expect(ofx.first?.bankID == "20261029-1" && ofx.last?.bankID == "20261120-1")
+        let rules = try String(contentsOf: examples.appendingPathComponent("bank.rules.yaml"), encoding: .utf8)
+        let csv = try Self.rows([UInt8](Data(contentsOf: examples.appendingPathComponent("bank-statement.csv"))), rules: rules)
+        #expect(csv.count == 25)
+        #expect(csv.filter { !$0.description.hasPrefix("TRANSFER") }.count == 24)
+    }
 }
