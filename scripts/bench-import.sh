@@ -17,32 +17,34 @@ python3 scripts/make-import-bench.py "$work" "$rows"
 export SOURCE_DATE_EPOCH=1775001600   # 2026-04-01, the month after the statement ends
 echo "bench-import: load average $(cut -d' ' -f1-3 /proc/loadavg); $rows rows, 50 rules"
 
-# Runs a command under GNU time; sets wall (s) and mb (peak resident, MB).
+# Runs a command under GNU time; sets wall and cpu (user + sys, s) and mb (peak resident, MB).
+# On a loaded machine the CPU time is the steadier figure.
 measure() {
-  /usr/bin/time -f "%e %M" -o "$work/time.txt" "$@" > "$work/last-output.txt"
-  read -r wall kb < "$work/time.txt"
+  /usr/bin/time -f "%e %U %S %M" -o "$work/time.txt" "$@" > "$work/last-output.txt"
+  read -r wall user sys kb < "$work/time.txt"
+  cpu=$(echo "$user + $sys" | bc -l)
   mb=$(( kb / 1024 ))
 }
 
 : > "$work/hledger.journal"
 measure hledger -f "$work/hledger.journal" import "$work/statement.csv" --rules-file "$work/bank.csv.rules"
-hledger_wall=$wall hledger_mb=$mb
-printf '%-34s %8s s %6s MB\n' "hledger import" "$hledger_wall" "$hledger_mb"
+hledger_wall=$wall hledger_cpu=$cpu hledger_mb=$mb
+printf '%-34s %8s s wall %8s s cpu %6s MB\n' "hledger import" "$hledger_wall" "$hledger_cpu" "$hledger_mb"
 
 budget="$work/scenarios/ten-years.yaml"
 measure "$tally" import "$work/statement.csv" --into "$budget" --rules "$work/bank.rules.yaml"
-import_wall=$wall import_mb=$mb
-printf '%-34s %8s s %6s MB\n' "tally import" "$import_wall" "$import_mb"
+import_wall=$wall import_cpu=$cpu import_mb=$mb
+printf '%-34s %8s s wall %8s s cpu %6s MB\n' "tally import" "$import_wall" "$import_cpu" "$import_mb"
 
 before=$(sha256sum "$budget")
 measure "$tally" import "$work/statement.csv" --into "$budget" --rules "$work/bank.rules.yaml"
-printf '%-34s %8s s %6s MB\n' "tally import again (adds nothing)" "$wall" "$mb"
+printf '%-34s %8s s wall %8s s cpu %6s MB\n' "tally import again (adds nothing)" "$wall" "$cpu" "$mb"
 [[ "$(sha256sum "$budget")" == "$before" ]] || { echo "bench-import: FAIL: the second import changed the budget"; exit 1; }
 
 "$tally" build "$work/scenarios" --out "$work/public" --quiet   # warm the page cache and the output folder
 measure "$tally" build "$work/scenarios" --out "$(mktemp -u "$work/first-XXXXXX")" --quiet
-build_wall=$wall build_mb=$mb
-printf '%-34s %8s s %6s MB\n' "tally build (first, new folder)" "$build_wall" "$build_mb"
+build_wall=$wall build_cpu=$cpu build_mb=$mb
+printf '%-34s %8s s wall %8s s cpu %6s MB\n' "tally build (first, new folder)" "$build_wall" "$build_cpu" "$build_mb"
 rm -rf "$work"/first-*
 
 # The same rows in the same places: every hledger account's total and count against the

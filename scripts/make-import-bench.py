@@ -74,7 +74,8 @@ with open(f"{folder}/bank.rules.yaml", "w") as f:
 # hledger's CSV rules saying the same: the same 50 regular expressions, in the same order
 # (hledger's last matching `if` wins where ours is the first, so they are written reversed).
 with open(f"{folder}/bank.csv.rules", "w") as f:
-    f.write("skip 1\nfields date, description, amount, balance\ndate-format %d/%m/%Y\ncurrency £\n")
+    # The balance column is not read (hledger would assert it, and skipped rows break that).
+    f.write("skip 1\nfields date, description, amount, _\ndate-format %d/%m/%Y\ncurrency £\n")
     f.write("account1 assets:bank\naccount2 expenses:uncategorised\n\n")
     for pattern, category in reversed(rules):
         f.write(f"if {pattern}\n  account2 expenses:{category.lower().replace(' ', '-')}\n\n")

@@ -15,21 +15,36 @@ enum ImportIdentity {
     }
 
     /// The identity by content alone, which a row with a FITID has too: an OFX statement that
-    /// overlaps a CSV export of the same account imported before finds those rows by it.
+    /// overlaps a CSV export of the same account imported before finds those rows by it. The
+    /// text hashed is `2026-10-12|-2399|TESCO STORES 2041|1`, built as bytes (100,000 rows).
     static func contentIDs(for rows: [StatementRow]) -> [String] {
-        var seen: [String: Int] = [:]
+        struct Same: Hashable {
+            let day: Int
+            let amount: Int64
+            let description: [UInt8]
+        }
+        var seen: [Same: Int] = [:]
         // A statement repeats its descriptions: each is normalised once.
-        var normalisedDescriptions: [String: String] = [:]
+        var normalisedDescriptions: [String: [UInt8]] = [:]
+        var key: [UInt8] = []
         return rows.map { row in
             let description = normalisedDescriptions[row.description] ?? {
-                let made = normalised(row.description)
+                let made = Array(normalised(row.description).utf8)
                 normalisedDescriptions[row.description] = made
                 return made
             }()
-            let key = "\(row.date)|\(row.amount.minorUnits)|\(description)"
-            let position = (seen[key] ?? 0) + 1
-            seen[key] = position
-            return hex(fnv1a(key + "|\(position)"))
+            let same = Same(day: row.date.daysSinceEpoch, amount: row.amount.minorUnits, description: description)
+            let position = (seen[same] ?? 0) + 1
+            seen[same] = position
+            key.removeAll(keepingCapacity: true)
+            key += row.date.description.utf8
+            key.append(UInt8(ascii: "|"))
+            key += String(row.amount.minorUnits).utf8
+            key.append(UInt8(ascii: "|"))
+            key += description
+            key.append(UInt8(ascii: "|"))
+            key += String(position).utf8
+            return hex(fnv1a(key))
         }
     }
 
@@ -37,9 +52,9 @@ enum ImportIdentity {
         description.uppercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
-    private static func fnv1a(_ text: String) -> UInt64 {
+    private static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01B3
         }
