@@ -17,7 +17,7 @@ struct Import: ParsableCommand {
 
         Examples:
           tally import statement.csv --into budget.yaml --rules bank.rules.yaml
-          tally import statement.ofx --into budget.yaml --rules bank.rules.yaml --dry-run
+          tally import bank.ofx --into budget.yaml --rules bank.rules.yaml --dry-run
           tally import withings.csv --into weight.yaml
         """
     )
