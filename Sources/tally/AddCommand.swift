@@ -46,7 +46,7 @@ struct AddExpense: ParsableCommand {
     // say the value is missing.
     @Option(parsing: .unconditional, help: "What it cost, such as 12.50; a refund is negative, such as -23.99.") var amount: String?
     @Option(help: ArgumentHelp("YYYY-MM-DD or \"YYYY-MM-DD HH:MM\" (default: today).", valueName: "date")) var date: String?
-    @Option(help: "one-off, daily, weekly or monthly (default: one-off).") var occurrence: String?
+    @Option(help: "one-off, daily, weekly, fortnightly, four-weekly, monthly or yearly (default: one-off).") var occurrence: String?
     @Option(help: ArgumentHelp("The last day a recurring expense repeats.", valueName: "date")) var until: String?
     @Option(help: "A note shown in the report.") var notes: String?
     @Flag(help: "Put a reminder in the budget's calendar file.") var remind = false

@@ -99,6 +99,8 @@ struct AddCommandTests {
             #expect(!added.err.contains("Missing value"))
             let text = try String(contentsOf: folder.appendingPathComponent("budget.yaml"), encoding: .utf8)
             #expect(text.contains("amount: -23.99\n"), "\(text)")
+            #expect(added.out.contains("Added a refund of £23.99 to Groceries on 10 Mar 2026"), "\(added.out)")
+            #expect(added.out.contains("Groceries in March 2026: a credit of £13.99 against £300.00 (was £10.00 spent), £313.99 left."), "\(added.out)")
         }
     }
 

@@ -67,8 +67,9 @@ public struct CategoryPieSplit: Sendable, Hashable {
     /// How many expenses the month has; a pie of one expense says nothing its table does not.
     public let expenseCount: Int
 
+    /// Refunds get no wedge: the pie is where the money went, and a refund only takes back.
     public init(_ spending: CategorySpending) {
-        let groups = ExpenseGroup.groups(of: spending.occurrences)
+        let groups = ExpenseGroup.groups(of: spending.occurrences).filter { $0.amount > .zero }
         let ranked = groups.enumerated().sorted { lhs, rhs in
             if lhs.element.amount != rhs.element.amount { return lhs.element.amount > rhs.element.amount }
             let leftDate = lhs.element.occurrences[0].date, rightDate = rhs.element.occurrences[0].date
@@ -85,7 +86,9 @@ public struct CategoryPieSplit: Sendable, Hashable {
         if !rest.isEmpty {
             slices.append(CategoryPieSlice(kind: .others(rest), amount: rest.map(\.amount).sum()))
         }
-        let remaining = spending.remaining
+        // Against what the wedges add up to, so the pie stays the allowance (or the spending
+        // when that is more) when a refund has brought the category's total down.
+        let remaining = spending.budget - groups.map(\.amount).sum()
         if remaining > .zero {
             slices.append(CategoryPieSlice(kind: .unspent, amount: remaining))
         }

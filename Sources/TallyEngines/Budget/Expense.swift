@@ -18,10 +18,13 @@ public struct Expense: Sendable, Hashable {
     /// What `tally import` wrote to recognise the statement row this came from, so importing
     /// the same statement again adds nothing; kept, never shown.
     public let importID: String?
+    /// A bill (`planned: true`): due, but not spending; a payment that matches it is what counts.
+    public let bill: BillTerms?
 
     public init(
         amount: Money, date: CalendarDate, time: TimeOfDay? = nil, occurrence: Occurrence = .oneOff,
-        until: CalendarDate? = nil, notes: String? = nil, remind: Bool = false, importID: String? = nil
+        until: CalendarDate? = nil, notes: String? = nil, remind: Bool = false, importID: String? = nil,
+        bill: BillTerms? = nil
     ) {
         self.amount = amount
         self.date = date
@@ -31,7 +34,11 @@ public struct Expense: Sendable, Hashable {
         self.notes = notes
         self.remind = remind
         self.importID = importID
+        self.bill = bill
     }
+
+    /// Whether this is a bill, planned rather than spent.
+    public var isPlanned: Bool { bill != nil }
 
     /// Money given back rather than spent.
     public var isRefund: Bool { amount.isNegative }

@@ -13,3 +13,19 @@ public struct Income: Sendable, Hashable {
         self.entry = entry
     }
 }
+
+/// One day an income comes in, with its amount.
+public struct IncomeOccurrence: Sendable, Hashable {
+    /// Position of the income in the budget's `income:`, for stable ordering.
+    public let incomeIndex: Int
+    public let income: Income
+    public let date: CalendarDate
+
+    public init(incomeIndex: Int, income: Income, date: CalendarDate) {
+        self.incomeIndex = incomeIndex
+        self.income = income
+        self.date = date
+    }
+
+    public var amount: Money { income.entry.amount }
+}

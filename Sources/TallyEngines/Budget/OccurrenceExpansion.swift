@@ -5,7 +5,8 @@
 ///
 /// A monthly expense keeps the day of month it started on; in a month too short for that day
 /// (the 31st in April, the 29th in a common February) it falls on the month's last day, and
-/// returns to its own day the month after. It never drifts.
+/// returns to its own day the month after. It never drifts. A yearly one is a monthly one that
+/// falls every twelfth month, so 29 February gives 28 February in common years the same way.
 extension Expense {
     /// The last day the expense can fall on, or nil when it repeats for ever.
     public var lastPossibleDate: CalendarDate? {
@@ -20,12 +21,13 @@ extension Expense {
             candidate = date >= day ? date : nil
         case .everyDays(let step):
             candidate = CalendarDate(daysSinceEpoch: firstStepDay(onOrAfter: day.daysSinceEpoch, step: step))
-        case .monthly:
+        case .everyMonths(let step):
             let start = max(day, date)
-            if let inMonth = monthlyDate(in: start.yearMonth), inMonth >= start {
+            let month = alignedMonth(onOrAfter: start.yearMonth, step: step)
+            if let inMonth = monthlyDate(in: month), inMonth >= start {
                 candidate = inMonth
             } else {
-                candidate = monthlyDate(in: start.yearMonth.adding(months: 1))
+                candidate = monthlyDate(in: month.adding(months: step))
             }
         }
         guard let candidate else { return nil }
@@ -48,14 +50,16 @@ extension Expense {
                 dates.append(CalendarDate(daysSinceEpoch: day))
             }
             return dates
-        case .monthly:
+        case .everyMonths(let step):
             let firstDay = CalendarDate(daysSinceEpoch: bounds.first)
             let lastDay = CalendarDate(daysSinceEpoch: bounds.last)
-            let monthCount = firstDay.yearMonth.months(to: lastDay.yearMonth) + 1
+            let startMonth = alignedMonth(onOrAfter: firstDay.yearMonth, step: step)
+            let span = startMonth.months(to: lastDay.yearMonth)
+            guard span >= 0 else { return [] }
             var dates: [CalendarDate] = []
-            dates.reserveCapacity(monthCount)
-            for offset in 0..<monthCount {
-                guard let candidate = monthlyDate(in: firstDay.yearMonth.adding(months: offset)) else { continue }
+            dates.reserveCapacity(span / step + 1)
+            for offset in stride(from: 0, through: span, by: step) {
+                guard let candidate = monthlyDate(in: startMonth.adding(months: offset)) else { continue }
                 if candidate >= firstDay && candidate <= lastDay { dates.append(candidate) }
             }
             return dates
@@ -77,14 +81,18 @@ extension Expense {
         case .everyDays(let step):
             let first = firstStepDay(onOrAfter: bounds.first, step: step)
             return first <= bounds.last ? (bounds.last - first) / step + 1 : 0
-        case .monthly:
-            // Each month holds exactly one candidate, so only the end months can miss (in a
-            // one-month range the single candidate can fall before or after, not both).
+        case .everyMonths(let step):
+            // Each month it falls in holds exactly one candidate, so only the end months can
+            // miss (in a one-month range the single candidate can fall before or after, not both).
             let firstDay = CalendarDate(daysSinceEpoch: bounds.first)
             let lastDay = CalendarDate(daysSinceEpoch: bounds.last)
-            var count = firstDay.yearMonth.months(to: lastDay.yearMonth) + 1
-            if let head = monthlyDate(in: firstDay.yearMonth), head < firstDay { count -= 1 }
-            if let tail = monthlyDate(in: lastDay.yearMonth), tail > lastDay { count -= 1 }
+            let startMonth = alignedMonth(onOrAfter: firstDay.yearMonth, step: step)
+            let span = startMonth.months(to: lastDay.yearMonth)
+            guard span >= 0 else { return 0 }
+            let lastMonth = startMonth.adding(months: span / step * step)
+            var count = span / step + 1
+            if startMonth == firstDay.yearMonth, let head = monthlyDate(in: startMonth), head < firstDay { count -= 1 }
+            if lastMonth == lastDay.yearMonth, let tail = monthlyDate(in: lastMonth), tail > lastDay { count -= 1 }
             return max(count, 0)
         }
     }
@@ -95,9 +103,19 @@ extension Expense {
         return occurrenceCount(from: bounds.first, through: bounds.last)
     }
 
-    /// The day a monthly expense falls on in `month`: its own day, or the month's last when shorter.
+    /// The day a monthly or yearly expense falls on in `month`: its own day, or the month's last
+    /// when shorter.
     func monthlyDate(in month: YearMonth) -> CalendarDate? {
         CalendarDate(year: month.year, month: month.month, day: min(date.day, month.numberOfDays))
+    }
+
+    /// The first month on or after `month` that is a whole number of `step` months from the
+    /// expense's own month (never before it).
+    private func alignedMonth(onOrAfter month: YearMonth, step: Int) -> YearMonth {
+        let origin = date.yearMonth
+        let offset = origin.months(to: month)
+        guard offset > 0 else { return origin }
+        return origin.adding(months: (offset + step - 1) / step * step)
     }
 
     /// The asked range cut to the days the expense can fall on, as day numbers; nil when empty.

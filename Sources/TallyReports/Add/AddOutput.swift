@@ -17,7 +17,8 @@ public enum AddOutput {
             when = "on " + when
         }
         let notes = expense.notes.map { " (\($0))" } ?? ""
-        var out = "Added \(locale.money(expense.amount, currency)) to \(category.name) \(when)\(notes), line \(added.file.line) of \(added.file.path).\n"
+        let what = expense.isRefund ? "a refund of \(locale.money(-expense.amount, currency))" : locale.money(expense.amount, currency)
+        var out = "Added \(what) to \(category.name) \(when)\(notes), line \(added.file.line) of \(added.file.path).\n"
         out += warnings(added.file)
         // The month the build counts it in first, which for a series begun before `since` is
         // not the month of its date; an expense no tracked month counts gets no figures.
@@ -28,8 +29,15 @@ public enum AddOutput {
         }
         let before = CategorySpending(category: added.before.budget.categories[added.categoryIndex], categoryIndex: added.categoryIndex, period: month)
         let after = CategorySpending(category: category, categoryIndex: added.categoryIndex, period: month)
-        out += "\(category.name) in \(locale.text(month, .long)): \(locale.money(after.spent, currency)) spent of \(locale.money(after.budget, currency))"
-        out += " (was \(locale.money(before.spent, currency))), "
+        let wording = BudgetWording(currency: currency, locale: locale)
+        if after.spent.isNegative {
+            // Refunds beyond the spending: "−£13.99 spent" would read as a slip.
+            out += "\(category.name) in \(locale.text(month, .long)): a credit of \(locale.money(-after.spent, currency)) against \(locale.money(after.budget, currency))"
+            out += " (was \(wording.spent(before.spent)) spent), "
+        } else {
+            out += "\(category.name) in \(locale.text(month, .long)): \(locale.money(after.spent, currency)) spent of \(locale.money(after.budget, currency))"
+            out += " (was \(wording.spent(before.spent))), "
+        }
         out += after.isOverspent ? "\(locale.money(-after.remaining, currency)) over.\n" : "\(locale.money(after.remaining, currency)) left.\n"
         return out
     }

@@ -22,7 +22,7 @@ enum BudgetCharts {
         let rows = views.map { view in
             BudgetBarChart.Row(
                 label: view.name, spent: view.spending.spent, budget: view.spending.budget, colour: view.colour,
-                valueText: wording.money(view.spending.spent) + " of " + wording.money(view.spending.budget)
+                valueText: wording.spent(view.spending.spent) + " of " + wording.money(view.spending.budget)
             )
         }
         let over = views.filter { $0.spending.isOverspent }.map(\.name)
@@ -86,7 +86,7 @@ enum BudgetCharts {
         guard let pie = view.pie, view.showsPie else { return nil }
         let slices = rows.map { PieChart.Slice(label: $0.label, value: Double($0.amount.minorUnits), colour: $0.colour, amountText: wording.money($0.amount)) }
         let note = pie.overspentBy.map { "Over budget by " + wording.money($0) + ": no unspent slice" }
-        let spent = wording.money(view.spending.spent)
+        let spent = wording.spent(view.spending.spent)
         let budget = wording.money(view.spending.budget)
         var desc = "\(view.name): \(spent) spent of a \(budget) budget in \(wording.locale.text(view.spending.period, .long))."
         desc += note.map { " " + $0 + "." } ?? ""

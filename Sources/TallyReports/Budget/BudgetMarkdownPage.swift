@@ -22,13 +22,30 @@ enum BudgetMarkdownPage {
 
         out += "## Totals\n\n"
         let split = page.leftAndOver
-        var totalRows: [(label: String, value: String)] = [("Total budget", wording.money(totals.budget)), ("Spent", wording.money(totals.spent))]
+        var totalRows: [(label: String, value: String)] = [("Total budget", wording.money(totals.budget)), ("Spent", wording.spent(totals.spent))]
         if split.over == .zero || split.left > .zero {
             totalRows.append((split.over > .zero ? "Left under budget" : "Remaining", wording.money(split.left)))
         }
         if split.over > .zero { totalRows.append(("Over budget by", "**\(wording.money(split.over))**")) }
         out += MarkdownPage.facts(totalRows)
         if let change = page.budgetChangeSentence { out += "\n" + change.markdownEscaped + "\n" }
+
+        if page.hasIncome {
+            out += "\n## Money in and out\n\n" + BudgetMoneyInOut.sentence(page.spending, wording: wording).markdownEscaped + "\n\n"
+            out += BudgetMoneyInOut.figures(page.spending, wording: wording).markdown()
+            if !page.spending.income.isEmpty {
+                out += "\n" + BudgetMoneyInOut.incomeTable(page.spending, wording: wording).markdown()
+            }
+        }
+        if !page.bills.isEmpty {
+            out += "\n## Bills due\n\n" + page.bills.sentence(wording).markdownEscaped + "\n\n"
+            out += page.bills.table(wording).markdown()
+            let items = page.bills.stillToComeItems(wording)
+            if !items.isEmpty {
+                out += "\n**Still to come in \(wording.locale.text(page.period, .long))**\n\n"
+                for item in items { out += "- " + item.markdownEscaped + "\n" }
+            }
+        }
 
         out += "\n## Categories\n\n\(page.orderSentence)\n\n"
         out += BudgetTables.summaryMarkdown(page.views, totals: totals, wording: wording)
@@ -60,6 +77,11 @@ enum BudgetMarkdownPage {
             out += BudgetOverviewTables.introSentence(months.overview, trackedCount: months.trackedMonths.count, locale: page.wording.locale).markdownEscaped + "\n\n"
             out += BudgetOverviewTables.markdown(months.overview, place: page.place, wording: wording)
             out += MarkdownPage.charts([charts.months].compactMap { $0 }, heading: nil)
+            if page.hasIncome {
+                out += "\n### Money in and out\n\n"
+                out += BudgetMoneyInOut.monthsTable(months.inOut, place: page.place, wording: wording).markdown()
+                out += MarkdownPage.charts([charts.inOut].compactMap { $0 }, heading: nil)
+            }
             let earlier = months.earlierMonthsByYear
             if !earlier.isEmpty {
                 out += "\nEarlier months:\n\n"
@@ -77,7 +99,7 @@ enum BudgetMarkdownPage {
         let remaining = budget - spent
         return MarkdownPage.facts([
             (budgetLabel, wording.money(budget)),
-            ("Spent", wording.money(spent)),
+            ("Spent", wording.spent(spent)),
             remaining.isNegative ? ("Over budget by", "**\(wording.money(-remaining))**") : ("Remaining", wording.money(remaining)),
         ])
     }

@@ -53,7 +53,7 @@ enum BudgetOverviewTables {
         var classes = ["num"]
         if let extraClass { classes.append(extraClass) }
         if cell.isOverspent { classes.append("over") }
-        var out = "<td class=\"\(classes.joined(separator: " "))\"><span class=\"cell-spent\">\(wording.money(cell.spent).htmlEscaped)"
+        var out = "<td class=\"\(classes.joined(separator: " "))\"><span class=\"cell-spent\">\(wording.spent(cell.spent).htmlEscaped)"
         if cell.isOverspent {
             out += " <span class=\"over-mark\" aria-hidden=\"true\">▲</span><span class=\"visually-hidden\"> over budget</span>"
         }
@@ -78,7 +78,7 @@ enum BudgetOverviewTables {
 
     /// `£400.00 / £360.00 ▲ over`.
     private static func cellMarkdown(_ cell: BudgetOverview.Cell, wording: BudgetWording) -> String {
-        let text = wording.money(cell.spent) + " / " + wording.money(cell.budget)
+        let text = wording.spent(cell.spent) + " / " + wording.money(cell.budget)
         return cell.isOverspent ? "**\(text) ▲ over**" : text
     }
 }

@@ -14,6 +14,8 @@ struct BudgetPage {
     let pieRows: [[BudgetPieRow]]
     /// The months overview; only the main report has it.
     var months: BudgetMonthsSection?
+    /// The month's bills, paid, missed or due on the build's today.
+    let bills: BudgetBills
 
     init(scenario: BudgetScenario, spending: BudgetSpending, page: PageInfo, place: BudgetPagePlace) {
         self.scenario = scenario
@@ -24,7 +26,11 @@ struct BudgetPage {
         self.views = spending.sortedCategories.map(BudgetCategoryView.init)
         let wording = self.wording
         self.pieRows = views.map { BudgetCharts.pieRows($0, wording: wording) }
+        self.bills = BudgetBills(spending, today: page.generatedOn)
     }
+
+    /// Whether the budget has income, so money in and out means something.
+    var hasIncome: Bool { !scenario.budget.income.isEmpty }
 
     var header: ScenarioHeader { scenario.header }
     /// The month this page reports.
@@ -47,7 +53,11 @@ struct BudgetPage {
         return (left, over)
     }
 
-    var headline: String { wording.money(totals.spent) + " of " + wording.money(totals.budget) + " spent" }
+    /// A month whose refunds outweigh its spending says so rather than "−£50.00 … spent".
+    var headline: String {
+        if totals.spent.isNegative { return wording.money(-totals.spent) + " more refunded than spent, of " + wording.money(totals.budget) }
+        return wording.money(totals.spent) + " of " + wording.money(totals.budget) + " spent"
+    }
 
     /// `£765.44 left across 3 categories.`; when some categories went over, what is left in the
     /// others and what the overspent ones went over by, apart: netting one against the other
@@ -130,12 +140,36 @@ struct BudgetPage {
             }
         }
         values.add("total_budget", wording.money(totals.budget))
-        values.add("total_spent", wording.money(totals.spent))
+        values.add("total_spent", wording.spent(totals.spent))
         let split = leftAndOver
         // With every category over, "£0.00 left" says nothing the overspend does not.
         if split.over == .zero || split.left > .zero { values.add("total_remaining", wording.money(split.left)) }
         values.add("remaining_label", split.over > .zero ? "Left under budget" : "Remaining")
         if split.over > .zero { values.add("total_over", wording.money(split.over)) }
+        if hasIncome {
+            let spending = self.spending
+            values.addSection("money_in_out") { section in
+                section.add("sentence", BudgetMoneyInOut.sentence(spending, wording: wording))
+                section.add("figures_table", BudgetMoneyInOut.figures(spending, wording: wording).wrappedHTML())
+                if !spending.income.isEmpty {
+                    section.add("income_table", BudgetMoneyInOut.incomeTable(spending, wording: wording).wrappedHTML())
+                }
+            }
+        }
+        if !bills.isEmpty {
+            let bills = self.bills
+            values.addSection("bills") { section in
+                section.add("sentence", bills.sentence(wording))
+                section.add("table", bills.table(wording).wrappedHTML())
+                let items = bills.stillToComeItems(wording)
+                if !items.isEmpty {
+                    section.addSection("to_come") { list in
+                        list.add("heading", "Still to come in \(wording.locale.text(bills.month, .long))")
+                        list.addList("items", items) { item, text in item.add("text", text) }
+                    }
+                }
+            }
+        }
         values.add("order_sentence", orderSentence)
         if let budgetChangeSentence { values.add("budget_change", budgetChangeSentence) }
         let bars = BudgetCharts.bars(views, wording: wording, idPrefix: idPrefix, period: period)
@@ -152,6 +186,14 @@ struct BudgetPage {
                 if let chart = BudgetCharts.months(months.overview, currency: header.currency, locale: wording.locale, idPrefix: idPrefix) {
                     figures.months = chart
                     section.addSection("chart") { Self.add(chart, to: &$0) }
+                }
+                if hasIncome {
+                    let chart = BudgetMoneyInOut.chart(months.inOut, currency: header.currency, locale: wording.locale, idPrefix: idPrefix)
+                    figures.inOut = chart
+                    section.addSection("in_out") { inOut in
+                        if let chart { inOut.addSection("chart") { Self.add(chart, to: &$0) } }
+                        inOut.add("table", BudgetMoneyInOut.monthsTable(months.inOut, place: place, wording: wording).wrappedHTML())
+                    }
                 }
                 let earlier = months.earlierMonthsByYear
                 if !earlier.isEmpty {
@@ -181,7 +223,7 @@ struct BudgetPage {
         values.add("status", wording.status(remaining: spending.remaining))
         values.add("is_over", spending.isOverspent)
         values.add("budget", wording.money(spending.budget))
-        values.add("spent", wording.money(spending.spent))
+        values.add("spent", wording.spent(spending.spent))
         values.add("remaining", spending.isOverspent ? wording.money(-spending.remaining) : wording.money(spending.remaining))
         values.add("remaining_label", spending.isOverspent ? "Over budget by" : "Remaining")
         if let notes = spending.category.notes { values.add("category_notes_html", MarkdownRenderer.html(from: notes)) }
@@ -214,8 +256,10 @@ struct BudgetFigures {
     /// Keyed by the category's index in the page's order.
     var pies: [Int: ChartFigure] = [:]
     var months: ChartFigure?
+    /// Money in beside money out by month, for a budget with income.
+    var inOut: ChartFigure?
 
     var all: [ChartFigure] {
-        [bars].compactMap { $0 } + pies.keys.sorted().compactMap { pies[$0] } + [months].compactMap { $0 }
+        [bars].compactMap { $0 } + pies.keys.sorted().compactMap { pies[$0] } + [months, inOut].compactMap { $0 }
     }
 }

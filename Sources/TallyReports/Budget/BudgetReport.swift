@@ -29,7 +29,8 @@ public enum BudgetReport {
         let mainPlace = BudgetPagePlace.main(folder: folder, slug: header.slug)
         var main = BudgetPage(scenario: scenario, spending: periodSpending, page: page, place: mainPlace)
         let overview = BudgetOverview(timeline, order: main.views.map(\.spending.categoryIndex))
-        main.months = BudgetMonthsSection(overview: overview, trackedMonths: timeline.months.map(\.month))
+        main.months = BudgetMonthsSection(overview: overview, trackedMonths: timeline.months.map(\.month),
+                                          inOut: Array(timeline.months.suffix(overview.months.count)))
 
         for file in pageFiles(main, templates: templates, calendarHref: calendarHref) { try emit(file) }
         if let calendar { try emit(OutputFile(path: "\(folder)/\(header.slug).ics", contents: calendar)) }
@@ -85,6 +86,8 @@ struct BudgetMonthsSection {
     let overview: BudgetOverview
     /// Every month that has a page, oldest first.
     let trackedMonths: [YearMonth]
+    /// The overview's months worked out, for money in and out by month.
+    var inOut: [BudgetSpending] = []
 
     /// The tracked months the overview leaves out, by year, oldest first: so every month's page
     /// can be reached from the main report, not only through a chain of "previous" links.

@@ -30,6 +30,21 @@ public struct BudgetReportSize: Sendable, Equatable {
     static let rowLines = 6
     /// Bytes a day the expense falls on adds to its row ("14, " in the HTML and the Markdown).
     static let dayBytes = 16
+    /// Bytes a budget with income adds to each page (money in and out, the income table's frame)
+    /// and to the main report (money in and out by month, as a table and a chart).
+    static let incomePageBytes = 8_000
+    static let incomePageLines = 40
+    static let incomeOverviewBytes = 40_000
+    static let incomeOverviewLines = 160
+    /// Bytes a row of a plain table adds (an income or a bill, each day it falls), besides its
+    /// text, which such a row shows at most `tableTextAppearances` times (HTML and Markdown, and
+    /// for a bill still to come, its list too).
+    static let tableRowBytes = 700
+    static let tableRowLines = 4
+    static let tableTextAppearances = 4
+    /// A bill's event in the calendar file.
+    static let calendarEventBytes = 2_000
+    static let calendarEventLines = 24
     /// How many times a name or note can appear on one page (table, Markdown, chart labels,
     /// chart titles and descriptions), each time escaped.
     static let textAppearances = 10
@@ -53,14 +68,37 @@ public struct BudgetReportSize: Sendable, Equatable {
             for expense in category.expenses {
                 let monthsIn = Self.monthsTouched(by: expense, from: first, through: last)
                 guard monthsIn > 0 else { continue }
+                let days = expense.occurrenceCount(from: first, through: last) + expense.occurrenceCount(from: periodFirst, through: last)
+                if expense.isPlanned {
+                    // A bill is a row of the bills table (and of what is still to come) each
+                    // day it is due, named with its category.
+                    let text = (expense.notes ?? "") + category.name
+                    rows += days
+                    bytes += days * (Self.tableRowBytes + Self.textBytes(text, appearances: Self.tableTextAppearances))
+                        + Self.calendarEventBytes + Self.textBytes(text)
+                    lines += days * (Self.tableRowLines + Self.tableTextAppearances * Self.lineBreaks(text)) + Self.calendarEventLines
+                    continue
+                }
                 // The main report lists the period's month again.
                 let inPeriod = expense.occurrenceCount(from: periodFirst, through: last) > 0 ? 1 : 0
                 let expenseRows = monthsIn + inPeriod
-                let days = expense.occurrenceCount(from: first, through: last) + expense.occurrenceCount(from: periodFirst, through: last)
                 rows += expenseRows
                 bytes += expenseRows * (Self.rowBytes + Self.textBytes(expense.notes ?? "")) + days * Self.dayBytes
                 lines += expenseRows * (Self.rowLines + Self.textAppearances * Self.lineBreaks(expense.notes ?? ""))
             }
+        }
+        if !budget.income.isEmpty {
+            bytes += pages * Self.incomePageBytes + Self.incomeOverviewBytes
+            lines += pages * Self.incomePageLines + Self.incomeOverviewLines
+        }
+        for income in budget.income {
+            // The income table has a row for every day money comes in.
+            let entry = income.entry
+            let days = entry.occurrenceCount(from: first, through: last) + entry.occurrenceCount(from: periodFirst, through: last)
+            let text = income.name + (entry.notes ?? "")
+            rows += days
+            bytes += days * (Self.tableRowBytes + Self.textBytes(text, appearances: Self.tableTextAppearances))
+            lines += days * (Self.tableRowLines + Self.tableTextAppearances * Self.lineBreaks(text))
         }
         self.init(pages: pages, rows: rows, bytes: bytes, lines: lines)
     }
@@ -84,7 +122,7 @@ public struct BudgetReportSize: Sendable, Equatable {
 
     /// What a piece of text can add to a page: its escaped form (at most six bytes for each
     /// byte, as `&quot;`), in each place it appears.
-    static func textBytes(_ text: String) -> Int {
+    static func textBytes(_ text: String, appearances: Int = textAppearances) -> Int {
         var escaped = 0
         for byte in text.utf8 {
             switch byte {
@@ -92,7 +130,7 @@ public struct BudgetReportSize: Sendable, Equatable {
             default: escaped += 1
             }
         }
-        return escaped * Self.textAppearances
+        return escaped * appearances
     }
 
     static func lineBreaks(_ text: String) -> Int {

@@ -15,7 +15,7 @@ enum BudgetTables {
             out += spending.isOverspent ? "<tr class=\"over\">" : "<tr>"
             out += "<th scope=\"row\"><span class=\"swatch\" style=\"background:\(view.colour.hex)\"></span><a href=\"#\(view.anchor)\">\(view.name.htmlEscaped)</a></th>"
             out += "<td class=\"num\">\(wording.money(spending.budget))</td>"
-            out += "<td class=\"num\">\(wording.money(spending.spent))</td>"
+            out += "<td class=\"num\">\(wording.spent(spending.spent))</td>"
             out += "<td class=\"num\">\(wording.remaining(spending.remaining).htmlEscaped)</td>"
             out += "<td class=\"share\">" + shareCell(spending.spent, of: spending.budget, colour: view.colour, locale: wording.locale) + "</td></tr>\n"
         }
@@ -41,7 +41,7 @@ enum BudgetTables {
         for view in views {
             let spending = view.spending
             table.rows.append(Table.Row([
-                view.name, wording.money(spending.budget), wording.money(spending.spent),
+                view.name, wording.money(spending.budget), wording.spent(spending.spent),
                 wording.remaining(spending.remaining), usedText(spending.spent, of: spending.budget, locale: wording.locale),
             ]))
         }
@@ -62,10 +62,13 @@ enum BudgetTables {
             out += "<td>\(wording.label(of: group, in: view.name).htmlEscaped)</td>"
             out += "<td>\(BudgetWording.repeats(group.expense.occurrence))</td>"
             out += "<td class=\"num\">\(wording.money(group.amount))</td>"
-            out += "<td class=\"share\">" + shareCell(group.amount, of: spending.budget, colour: view.colour, text: shareText(view, index, locale: wording.locale), locale: wording.locale) + "</td></tr>\n"
+            // A refund takes no share of the budget: it gives some back, which the total shows.
+            out += group.amount.isNegative
+                ? "<td class=\"share\"><span class=\"share-text\">refund</span></td></tr>\n"
+                : "<td class=\"share\">" + shareCell(group.amount, of: spending.budget, colour: view.colour, text: shareText(view, index, locale: wording.locale), locale: wording.locale) + "</td></tr>\n"
         }
         out += "</tbody><tfoot><tr><td>Total</td><td>\(BudgetWording.count(spending.occurrences.count, "payment"))</td><td></td>"
-        out += "<td class=\"num\">\(wording.money(spending.spent))</td>"
+        out += "<td class=\"num\">\(wording.spent(spending.spent))</td>"
         out += "<td class=\"share\">" + shareCell(spending.spent, of: spending.budget, colour: view.colour, locale: wording.locale) + "</td></tr></tfoot></table>"
         return out
     }
@@ -78,10 +81,10 @@ enum BudgetTables {
             table.rows.append(Table.Row([
                 when(group, wording), wording.label(of: group, in: view.name),
                 BudgetWording.repeats(group.expense.occurrence), wording.money(group.amount),
-                shareText(view, index, locale: wording.locale) ?? usedText(group.amount, of: spending.budget, locale: wording.locale),
+                group.amount.isNegative ? "refund" : shareText(view, index, locale: wording.locale) ?? usedText(group.amount, of: spending.budget, locale: wording.locale),
             ]))
         }
-        table.footer = ["Total", BudgetWording.count(spending.occurrences.count, "payment"), "", wording.money(spending.spent), usedText(spending.spent, of: spending.budget, locale: wording.locale)]
+        table.footer = ["Total", BudgetWording.count(spending.occurrences.count, "payment"), "", wording.spent(spending.spent), usedText(spending.spent, of: spending.budget, locale: wording.locale)]
         return table.markdown()
     }
 
@@ -112,14 +115,17 @@ enum BudgetTables {
     // MARK: Share bars
 
     /// `37.5%` of the budget, or `no budget` when there is none to take a share of.
+    /// `credit` when refunds came to more than the spending: a negative share means nothing.
     static func usedText(_ part: Money, of whole: Money, locale: TallyLocale) -> String {
-        BudgetWording.percent(part, of: whole, locale: locale) ?? "no budget"
+        if part.isNegative { return "credit" }
+        return BudgetWording.percent(part, of: whole, locale: locale) ?? "no budget"
     }
 
     /// A small bar and the percentage. The bar is inline SVG so that it prints without
     /// background graphics; beyond 100% it is full and outlined in black, and the words carry the rest.
     static func shareCell(_ part: Money, of whole: Money, colour: Colour, text shareText: String? = nil, locale: TallyLocale) -> String {
         guard whole.minorUnits > 0 else { return "<span class=\"share-text\">no budget</span>" }
+        if part.isNegative { return "<span class=\"share-text\">credit</span>" }
         let fraction = Double(part.minorUnits) / Double(whole.minorUnits)
         let width = 80.0
         let filled = min(max(fraction, 0), 1) * width

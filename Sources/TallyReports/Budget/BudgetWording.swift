@@ -19,6 +19,12 @@ struct BudgetWording {
         amount.isNegative ? money(-amount) + " over budget" : money(amount)
     }
 
+    /// What a category spent, `£28.01`, or `£50.00 credit` when its refunds came to more than
+    /// its spending: a minus sign on "spent" reads as a slip.
+    func spent(_ amount: Money) -> String {
+        amount.isNegative ? money(-amount) + " credit" : money(amount)
+    }
+
     /// `£174.00 left`, `Nothing left` or `Over by £50.00`, for headings and bar labels.
     func status(remaining amount: Money) -> String {
         if amount.isNegative { return "Over by " + money(-amount) }
@@ -44,7 +50,10 @@ struct BudgetWording {
         case .oneOff: return "One-off"
         case .daily: return "Daily"
         case .weekly: return "Weekly"
+        case .fortnightly: return "Fortnightly"
+        case .fourWeekly: return "Four-weekly"
         case .monthly: return "Monthly"
+        case .yearly: return "Yearly"
         }
     }
 
@@ -71,14 +80,16 @@ struct BudgetWording {
 
     /// What an expense is called when all its occurrences in the month are one row or slice:
     /// `Big shop, weekly × 4`; an expense that falls once is named as its occurrence is.
+    /// A refund says so: `Refund: TESCO REFUND`.
     func label(of group: ExpenseGroup, in categoryName: String) -> String {
+        let refund = group.expense.isRefund ? "Refund: " : ""
         guard group.occurrences.count > 1, let first = group.occurrences.first else {
             // Once in the month: its notes name it, and its date has a column of its own.
             guard let only = group.occurrences.first else { return categoryName }
-            return only.expense.label(fallback: categoryName + ", " + dayAndMonth(only.date))
+            return refund + only.expense.label(fallback: categoryName + ", " + dayAndMonth(only.date))
         }
         let name = first.expense.label(fallback: categoryName)
-        return "\(name), \(Self.repeats(first.expense.occurrence).lowercased()) × \(group.occurrences.count)"
+        return "\(refund)\(name), \(Self.repeats(first.expense.occurrence).lowercased()) × \(group.occurrences.count)"
     }
 
     /// `2, 9, 16 and 23 Mar`: the days an expense fell in the month; one day as `2 Mar`.

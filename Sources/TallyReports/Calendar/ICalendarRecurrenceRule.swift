@@ -5,7 +5,8 @@ import TallyEngines
 /// A monthly expense on the 29th to 31st falls on the month's last day in shorter months. Asking
 /// for the last (`BYSETPOS=-1`) of the days from the 28th up to its own day that exist in each
 /// month gives exactly that: days that do not exist in a month are skipped (§3.3.10), so the last
-/// one left is its own day when the month has it and the month's end otherwise.
+/// one left is its own day when the month has it and the month's end otherwise. A yearly one on
+/// 29 February is written the same way within February.
 enum ICalendarRecurrenceRule {
     /// nil for a one-off expense.
     static func rule(for expense: Expense) -> String? {
@@ -14,6 +15,16 @@ enum ICalendarRecurrenceRule {
         case .oneOff: return nil
         case .daily: rule = "FREQ=DAILY"
         case .weekly: rule = "FREQ=WEEKLY"
+        case .fortnightly: rule = "FREQ=WEEKLY;INTERVAL=2"
+        case .fourWeekly: rule = "FREQ=WEEKLY;INTERVAL=4"
+        case .yearly:
+            // Only 29 February is missing from some years; the same "last of the days that
+            // exist" as a month end gives 28 February in common years.
+            if expense.date.month == 2 && expense.date.day == 29 {
+                rule = "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1"
+            } else {
+                rule = "FREQ=YEARLY"
+            }
         case .monthly:
             let day = expense.date.day
             if day <= 28 {

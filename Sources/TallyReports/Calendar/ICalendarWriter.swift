@@ -42,7 +42,9 @@ public struct ICalendarWriter: Sendable {
             // Ordinals count every reminder in the category, ended or not, so that today's date
             // never changes which ordinal a reminder gets.
             var seen: [String: Int] = [:]
-            for expense in category.expenses where expense.remind {
+            // A bill is in the calendar whether or not it says `remind:`: being reminded is
+            // what planning it is for.
+            for expense in category.expenses where expense.remind || expense.isPlanned {
                 let identity = Self.identity(slug: slug, categoryName: category.name, expense: expense)
                 let ordinal = seen[identity, default: 0]
                 seen[identity] = ordinal + 1
@@ -143,7 +145,9 @@ public struct ICalendarWriter: Sendable {
     /// What the expense is, how it repeats, and the allowance it counts against.
     private func description(of expense: Expense, in category: BudgetCategory, budgetTitle: String) -> String {
         let amount = locale.money(expense.amount, currency)
-        var text = "\(amount) from \(category.name) in \(budgetTitle).\n"
+        var text = expense.isPlanned
+            ? "A bill of \(amount) from \(category.name) in \(budgetTitle), paid by a payment within \(expense.bill?.window ?? 0) days of it.\n"
+            : "\(amount) from \(category.name) in \(budgetTitle).\n"
         switch expense.occurrence {
         case .oneOff:
             text += "Once, on \(locale.text(expense.date, .short))."
@@ -151,6 +155,14 @@ public struct ICalendarWriter: Sendable {
             text += "Every day from \(locale.text(expense.date, .short))"
         case .weekly:
             text += "Every week from \(locale.text(expense.date, .short))"
+        case .fortnightly:
+            text += "Every two weeks from \(locale.text(expense.date, .short))"
+        case .fourWeekly:
+            text += "Every four weeks from \(locale.text(expense.date, .short))"
+        case .yearly:
+            text += "Every year on \(locale.dayAndMonth(expense.date))"
+            if expense.date.month == 2 && expense.date.day == 29 { text += " (28 February in common years)" }
+            text += " from \(locale.text(expense.date, .short))"
         case .monthly:
             let day = expense.date.day
             text += "Every month on day \(day)"

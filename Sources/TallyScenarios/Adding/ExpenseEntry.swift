@@ -77,7 +77,8 @@ extension ScenarioAdder {
         if let typed = entry.until {
             let until = try resolved(BudgetValueParsers.until(typed), option: "--until")
             guard occurrence != .oneOff else {
-                throw AddError.option("--until", "is only for a recurring expense; add --occurrence daily, weekly or monthly")
+                let repeats = Occurrence.allCases.filter { $0 != .oneOff }.map(\.rawValue)
+                throw AddError.option("--until", "is only for a recurring expense; add --occurrence \(repeats.dropLast().joined(separator: ", ")) or \(repeats.last ?? "")")
             }
             guard until >= start else {
                 throw AddError.option("--until", "must not be before the expense's date (\(TallyLocale.default(for: currency).text(start, .short))), got \"\(ValueParsers.trim(typed))\"")

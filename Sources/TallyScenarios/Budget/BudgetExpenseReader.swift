@@ -10,22 +10,41 @@ enum BudgetExpenseReader {
             sink.forEach(category.report)
             return nil
         }
+        let bill = readBill(entry)
         let expense = readFields(
-            entry, noun: "expense", currency: currency, readsRemind: true,
+            entry, noun: "expense", currency: currency, readsRemind: true, bill: bill,
             amountHint: " (what it costs each time, such as 45.20, or -23.99 for a refund)",
             amount: BudgetValueParsers.expenseAmount
         )
+        if bill != nil, let expense, expense.isRefund, let node = entry.value("amount") {
+            entry.report("amount of a bill (planned: true) must be more than zero, got \"\(ValueParsers.trim(node.scalar?.string ?? ""))\"; a refund is not planned", at: node)
+        }
         entry.reportUnknownKeys()
         entry.diagnostics.forEach(category.report)
         guard entry.diagnostics.isEmpty else { return nil }
         return expense
     }
 
+    /// `planned: true` with its `tolerance:` and `window:`, which only a bill may have.
+    private static func readBill(_ entry: MappingReader) -> BillTerms? {
+        let planned = entry.parsed("planned", ValueParsers.bool) ?? false
+        let tolerance = entry.parsed("tolerance", BudgetValueParsers.tolerance)
+        let window = entry.parsed("window", BudgetValueParsers.window)
+        if !planned {
+            for key in ["tolerance", "window"] {
+                guard let found = entry.located(key) else { continue }
+                entry.report("\(key) \"\(ValueParsers.trim(found.text))\" is only for a bill; add `planned: true`, or remove `\(key):`", at: found.node)
+            }
+            return nil
+        }
+        return BillTerms(tolerance: tolerance ?? BillTerms.defaultTolerance, window: window ?? BillTerms.defaultWindow)
+    }
+
     /// The fields every budget entry has, and `remind:` when `readsRemind` (income has no
     /// reminders); nil when a required one is missing or wrong. The caller reports unknown keys
     /// once it has read its own.
     static func readFields(
-        _ entry: MappingReader, noun: String, currency: Currency, readsRemind: Bool, amountHint: String,
+        _ entry: MappingReader, noun: String, currency: Currency, readsRemind: Bool, bill: BillTerms? = nil, amountHint: String,
         amount parseAmount: (String, Currency) -> Result<Money, ValueError>
     ) -> Expense? {
         let amount = entry.parsed("amount", required: true, hint: amountHint) { parseAmount($0, currency) }
@@ -38,7 +57,7 @@ enum BudgetExpenseReader {
         guard let amount, let when else { return nil }
         return Expense(
             amount: amount, date: when.date, time: when.time, occurrence: occurrence,
-            until: until, notes: notes, remind: remind, importID: importID
+            until: until, notes: notes, remind: remind, importID: importID, bill: bill
         )
     }
 

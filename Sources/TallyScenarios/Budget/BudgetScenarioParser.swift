@@ -39,28 +39,39 @@ public enum BudgetScenarioParser {
 
     /// An expense no tracked month counts is valid, but no page shows it: a warning at its date,
     /// saying which end of the tracked months it is outside and how to bring it in. A reminder
-    /// of a payment to come (`remind: true`, after `period`) is exempt: the calendar file has it,
-    /// which is what it was written for.
+    /// of a payment to come (`remind: true` or a bill, after `period`) is exempt: the calendar
+    /// file has it, which is what it was written for.
     private static func untrackedExpenses(_ budget: Budget, reader: MappingReader, periodWritten: Bool) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         // Every category and expense was read without a mistake, so the nodes pair with them.
         for (category, item) in zip(budget.categories, reader.list("categories")) {
             let nodes = item.mapping?["expenses"]?.sequence.map(Array.init) ?? []
             for (expense, node) in zip(category.expenses, nodes) where budget.firstTrackedMonth(of: expense) == nil {
-                if expense.remind && expense.date.yearMonth > budget.period { continue }
+                if (expense.remind || expense.isPlanned) && expense.date.yearMonth > budget.period { continue }
                 guard let date = node.mapping?["date"] else { continue }
                 warnings.append(Diagnostic(untrackedMessage(expense, in: budget, periodWritten: periodWritten),
                                            at: reader.location(of: date), severity: .warning))
             }
         }
+        for (income, node) in zip(budget.income, reader.list("income")) where budget.firstTrackedMonth(of: income.entry) == nil {
+            guard let date = node.mapping?["date"] else { continue }
+            warnings.append(Diagnostic(untrackedMessage(income.entry, noun: "income", in: budget, periodWritten: periodWritten),
+                                       at: reader.location(of: date), severity: .warning))
+        }
         return warnings
     }
 
-    private static func untrackedMessage(_ expense: Expense, in budget: Budget, periodWritten: Bool) -> String {
+    private static func untrackedMessage(_ expense: Expense, noun: String = "expense", in budget: Budget, periodWritten: Bool) -> String {
         let month = expense.date.yearMonth
+        if month <= budget.period, expense.occurrence != .oneOff,
+           let sinceDay = CalendarDate(year: budget.since.year, month: budget.since.month, day: 1),
+           let next = expense.firstOccurrence(onOrAfter: sinceDay) {
+            // A yearly expense can skip every tracked month without having ended.
+            return "this \(expense.occurrence.rawValue) \(noun) falls in none of the tracked months (\(budget.since) to \(budget.period)), so no page counts it; it next falls on \(next)"
+        }
         if month <= budget.period {
             // It starts before `since` (which only a written `since` allows) and ends there too.
-            let what = expense.occurrence == .oneOff ? "date \(expense.date) is" : "this \(expense.occurrence.rawValue) expense ends on \(expense.until.map(\.description) ?? ""),"
+            let what = expense.occurrence == .oneOff ? "date \(expense.date) is" : "this \(expense.occurrence.rawValue) \(noun) ends on \(expense.until.map(\.description) ?? ""),"
             return "\(what) before since (\(budget.since)), the first month this budget tracks, so no page counts it; write since: \(month) to track from its month"
         }
         let periodText = periodWritten

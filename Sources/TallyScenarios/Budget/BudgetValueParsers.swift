@@ -58,6 +58,20 @@ enum BudgetValueParsers {
         return parsed
     }
 
+    /// A bill's `tolerance:`: how far a payment may differ from it, `10%` or `10`, from 0% to 100%.
+    static func tolerance(_ text: String) -> Result<ExactDecimal, ValueError> {
+        ValueParsers.percentage(text, from: 0, to: 100, "must be a percentage of the bill from 0% to 100%, such as 10%")
+    }
+
+    /// A bill's `window:`: how many days either side of its date a payment may fall, 0 to 31.
+    static func window(_ text: String) -> Result<Int, ValueError> {
+        let trimmed = ValueParsers.trim(text)
+        guard let days = Int(trimmed), (0...31).contains(days) else {
+            return .failure(ValueError("must be a whole number of days from 0 to 31, such as 5, got \"\(trimmed)\""))
+        }
+        return .success(days)
+    }
+
     /// `one-off`, `daily`, `weekly` or `monthly`.
     static func occurrence(_ text: String) -> Result<Occurrence, ValueError> { choice(text) }
 

@@ -125,7 +125,7 @@ public enum StarterScenarios {
             # Spending against a budget per category, month by month. Add expenses with
             #   tally add expense scenarios/\(slug).yaml --category Food --amount 12.50
             # or write them under a category's `expenses:` (the commented lines show how).
-            # Recurring ones (daily, weekly, monthly) count every time they fall in a month.
+            # Recurring ones (daily, weekly, monthly and so on) count every time they fall in a month.
             # Help: public/help/budgets.html
             kind: budget
             \(titleLine)
@@ -140,7 +140,7 @@ public enum StarterScenarios {
                 # expenses:
                 #   - amount: 62.40
                 #     date: \(today) 09:30
-                #     occurrence: weekly   # one-off (default), daily, weekly or monthly
+                #     occurrence: weekly   # one-off (default), daily, weekly, fortnightly, four-weekly, monthly or yearly
                 #     notes: Big shop
               - name: Bills
                 budget: 900

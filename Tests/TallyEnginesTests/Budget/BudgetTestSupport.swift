@@ -19,7 +19,7 @@ enum BudgetFixtures {
     /// A random expense between 2024 and 2030, of any kind, sometimes with an `until`.
     static func randomExpense(_ random: inout SeededRandom) -> Expense {
         let start = CalendarDate(daysSinceEpoch: random.int(in: 19_723...22_280))
-        let occurrence = Occurrence.allCases[random.int(in: 0...3)]
+        let occurrence = Occurrence.allCases[random.int(in: 0...(Occurrence.allCases.count - 1))]
         let until: CalendarDate? = random.int(in: 0...2) == 0
             ? nil : start.adding(days: random.int(in: -30...900))
         return Expense(
@@ -41,7 +41,12 @@ enum BudgetFixtures {
         case .oneOff: return day == expense.date
         case .daily: return true
         case .weekly: return (day.daysSinceEpoch - expense.date.daysSinceEpoch) % 7 == 0
+        case .fortnightly: return (day.daysSinceEpoch - expense.date.daysSinceEpoch) % 14 == 0
+        case .fourWeekly: return (day.daysSinceEpoch - expense.date.daysSinceEpoch) % 28 == 0
         case .monthly: return day.day == min(expense.date.day, CalendarDate.daysIn(year: day.year, month: day.month))
+        case .yearly:
+            return day.month == expense.date.month
+                && day.day == min(expense.date.day, CalendarDate.daysIn(year: day.year, month: day.month))
         }
     }
 }

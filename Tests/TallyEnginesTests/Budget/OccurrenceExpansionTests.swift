@@ -117,3 +117,39 @@ import Testing
         #expect(TimeOfDay("+9:30") == nil)
     }
 }
+
+/// The repeats people have besides days, weeks and months (issue 27).
+@Suite struct BudgetLongerRepeatTests {
+    typealias F = BudgetFixtures
+
+    @Test func yearlyOn29FebruaryFallsOn28FebruaryInCommonYears() throws {
+        let licence = Expense(amount: F.pounds(16_950), date: try F.day("2024-02-29"), occurrence: .yearly)
+        let dates = licence.occurrenceDates(from: try F.day("2024-01-01"), through: try F.day("2029-12-31"))
+        #expect(dates.map(\.description) == ["2024-02-29", "2025-02-28", "2026-02-28", "2027-02-28", "2028-02-29", "2029-02-28"])
+        #expect(licence.occurrenceCount(from: try F.day("2024-01-01"), through: try F.day("2029-12-31")) == 6)
+        #expect(licence.occurrenceCount(in: try F.month("2026-02")) == 1)
+        #expect(licence.occurrenceCount(in: try F.month("2026-03")) == 0)
+        #expect(licence.firstOccurrence(onOrAfter: try F.day("2026-03-01"))?.description == "2027-02-28")
+        #expect(licence.firstOccurrence(onOrAfter: try F.day("2028-02-29"))?.description == "2028-02-29")
+    }
+
+    @Test func yearlyCountsOncePerYearInTheTimeline() throws {
+        let insurance = Expense(amount: F.pounds(42_000), date: try F.day("2026-03-15"), occurrence: .yearly, until: try F.day("2028-03-14"))
+        let category = BudgetCategory(name: "Car", budget: F.pounds(10_000), expenses: [insurance])
+        let budget = Budget(title: "B", period: try F.month("2028-06"), since: try F.month("2026-01"), categories: [category])
+        let paid = BudgetTimeline(budget: budget).months.filter { $0.totals.spent > .zero }.map(\.month.description)
+        #expect(paid == ["2026-03", "2027-03"])
+    }
+
+    @Test func fortnightlyAndFourWeeklyStepFromTheirFirstDay() throws {
+        let pay = Expense(amount: F.pounds(100), date: try F.day("2026-10-02"), occurrence: .fortnightly)
+        #expect(pay.occurrenceDates(in: try F.month("2026-10")).map(\.day) == [2, 16, 30])
+        #expect(pay.occurrenceDates(in: try F.month("2026-11")).map(\.day) == [13, 27])
+        let benefit = Expense(amount: F.pounds(100), date: try F.day("2026-01-05"), occurrence: .fourWeekly)
+        let year = benefit.occurrenceDates(from: try F.day("2026-01-01"), through: try F.day("2026-12-31"))
+        #expect(year.count == 13)
+        #expect(year.last?.description == "2026-12-07")
+        // Four-weekly falls twice in a month now and then, which a monthly amount never does.
+        #expect(benefit.occurrenceCount(in: try F.month("2026-03")) == 2)
+    }
+}

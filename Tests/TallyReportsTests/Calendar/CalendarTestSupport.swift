@@ -86,10 +86,14 @@ struct DateAndTime: Comparable {
 /// BYSETPOS=-1, ended by UNTIL or not at all. Anything else is an error, so the writer cannot
 /// start emitting a rule this test would silently misread.
 struct RecurrenceExpander {
-    enum Frequency: String { case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY" }
+    enum Frequency: String { case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY" }
 
     let frequency: Frequency
+    /// Every `interval`th day, week, month or year.
+    let interval: Int
     let monthDays: [Int]
+    /// BYMONTH, which only the yearly rules here use.
+    let month: Int?
     let lastOfSet: Bool
     let until: DateAndTime?
 
@@ -99,7 +103,9 @@ struct RecurrenceExpander {
 
     init(_ rule: String) throws {
         var frequency: Frequency?
+        var interval = 1
         var monthDays: [Int] = []
+        var month: Int?
         var lastOfSet = false
         var until: DateAndTime?
         for part in rule.split(separator: ";") {
@@ -107,6 +113,12 @@ struct RecurrenceExpander {
             guard pair.count == 2 else { throw Unsupported(description: "malformed part \(part)") }
             switch pair[0] {
             case "FREQ": frequency = Frequency(rawValue: pair[1])
+            case "INTERVAL":
+                guard let value = Int(pair[1]), value >= 1 else { throw Unsupported(description: "INTERVAL \(pair[1])") }
+                interval = value
+            case "BYMONTH":
+                guard let value = Int(pair[1]), (1...12).contains(value) else { throw Unsupported(description: "BYMONTH \(pair[1])") }
+                month = value
             case "BYMONTHDAY":
                 monthDays = try pair[1].split(separator: ",").map { text in
                     guard let day = Int(text), (1...31).contains(day) else { throw Unsupported(description: "day \(text)") }
@@ -122,11 +134,14 @@ struct RecurrenceExpander {
             }
         }
         guard let frequency else { throw Unsupported(description: "no FREQ in \(rule)") }
-        guard (frequency == .monthly) == !monthDays.isEmpty, !lastOfSet || frequency == .monthly else {
-            throw Unsupported(description: "BYMONTHDAY/BYSETPOS with \(frequency)")
+        let byDays = frequency == .monthly || (frequency == .yearly && month != nil)
+        guard byDays == !monthDays.isEmpty, !lastOfSet || byDays, month == nil || frequency == .yearly else {
+            throw Unsupported(description: "BYMONTH/BYMONTHDAY/BYSETPOS with \(frequency)")
         }
         self.frequency = frequency
+        self.interval = interval
         self.monthDays = monthDays.sorted()
+        self.month = month
         self.lastOfSet = lastOfSet
         self.until = until
     }
@@ -139,9 +154,19 @@ struct RecurrenceExpander {
             if let until, DateAndTime(date: date, seconds: start.seconds) > until { return false }
             return true
         }
+        /// The chosen days of `month` that exist in it (RFC 5545 skips the others).
+        func days(in month: YearMonth) {
+            let present = monthDays.filter { $0 <= month.numberOfDays }
+            let chosen = lastOfSet ? Array(present.suffix(1)) : present
+            for day in chosen {
+                if let date = CalendarDate(year: month.year, month: month.month, day: day), keep(date) {
+                    dates.append(date)
+                }
+            }
+        }
         switch frequency {
         case .daily, .weekly:
-            let step = frequency == .daily ? 1 : 7
+            let step = (frequency == .daily ? 1 : 7) * interval
             var day = start.date
             while keep(day) {
                 dates.append(day)
@@ -150,14 +175,18 @@ struct RecurrenceExpander {
         case .monthly:
             var month = start.date.yearMonth
             while month <= horizon.yearMonth {
-                let present = monthDays.filter { $0 <= month.numberOfDays }
-                let chosen = lastOfSet ? Array(present.suffix(1)) : present
-                for day in chosen {
-                    if let date = CalendarDate(year: month.year, month: month.month, day: day), keep(date) {
-                        dates.append(date)
-                    }
+                days(in: month)
+                month = month.adding(months: interval)
+            }
+        case .yearly:
+            var year = start.date.year
+            while year <= horizon.year {
+                if let month, let inYear = YearMonth(year: year, month: month) {
+                    days(in: inYear)
+                } else if let date = CalendarDate(year: year, month: start.date.month, day: start.date.day), keep(date) {
+                    dates.append(date)
                 }
-                month = month.adding(months: 1)
+                year += interval
             }
         }
         return dates

@@ -71,7 +71,7 @@ import TallyEngines
     @Test func untilEndsTheSeriesWithDatesAndTimes() throws {
         let today = try Self.date("2026-03-01")
         let horizon = try Self.date("2028-12-31")
-        for occurrence in [Occurrence.daily, .weekly, .monthly] {
+        for occurrence in Occurrence.allCases where occurrence != .oneOff {
             for until in ["2026-03-01", "2026-03-30", "2026-03-31", "2026-04-29", "2026-04-30", "2027-02-28", "2026-02-01"] {
                 for time in [nil, TimeOfDay(hour: 9, minute: 30), TimeOfDay(hour: 23, minute: 59)] {
                     let expense = Expense(
@@ -89,13 +89,30 @@ import TallyEngines
         var random = SeededRandom(seed: seed)
         for _ in 0..<120 {
             let date = CalendarDate(daysSinceEpoch: random.int(in: 19_000...21_000))
-            let occurrence = Occurrence.allCases[random.int(in: 0...3)]
+            let occurrence = Occurrence.allCases[random.int(in: 0...(Occurrence.allCases.count - 1))]
             let until = random.int(in: 0...1) == 0 ? nil : date.adding(days: random.int(in: 0...1_500))
             let time = random.int(in: 0...1) == 0 ? nil : TimeOfDay(hour: random.int(in: 0...23), minute: random.int(in: 0...59))
             let expense = Expense(amount: Money(minorUnits: 999), date: date, time: time,
                                   occurrence: occurrence, until: until, remind: true)
             let today = CalendarDate(daysSinceEpoch: random.int(in: 19_000...21_500))
             try Self.checkAgainstEngine(expense, today: today, horizon: max(today, date).adding(days: 1_600))
+        }
+    }
+
+    @Test func fortnightlyFourWeeklyAndYearlyRules() throws {
+        let day = try Self.date("2026-10-02")
+        #expect(ICalendarRecurrenceRule.rule(for: Expense(amount: Money(minorUnits: 1), date: day, occurrence: .fortnightly)) == "FREQ=WEEKLY;INTERVAL=2")
+        #expect(ICalendarRecurrenceRule.rule(for: Expense(amount: Money(minorUnits: 1), date: day, occurrence: .fourWeekly)) == "FREQ=WEEKLY;INTERVAL=4")
+        #expect(ICalendarRecurrenceRule.rule(for: Expense(amount: Money(minorUnits: 1), date: day, occurrence: .yearly)) == "FREQ=YEARLY")
+        let leapDay = Expense(amount: Money(minorUnits: 1), date: try Self.date("2028-02-29"), occurrence: .yearly, remind: true)
+        #expect(ICalendarRecurrenceRule.rule(for: leapDay) == "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1")
+        for anchor in ["2028-02-29", "2027-02-28", "2026-12-31", "2026-03-01"] {
+            let yearly = Expense(amount: Money(minorUnits: 1), date: try Self.date(anchor), occurrence: .yearly, remind: true)
+            try Self.checkAgainstEngine(yearly, today: try Self.date("2026-01-01"), horizon: try Self.date("2036-12-31"))
+        }
+        for occurrence in [Occurrence.fortnightly, .fourWeekly] {
+            let paid = Expense(amount: Money(minorUnits: 1), date: day, time: TimeOfDay(hour: 8, minute: 0), occurrence: occurrence, remind: true)
+            try Self.checkAgainstEngine(paid, today: try Self.date("2027-05-05"), horizon: try Self.date("2029-12-31"))
         }
     }
 

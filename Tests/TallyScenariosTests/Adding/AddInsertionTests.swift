@@ -63,6 +63,18 @@ import TallyEngines
         #expect(Array(now.prefix(20)) == Array(original.prefix(20)))
     }
 
+    /// The repeats of issue 27 and a refund, as `tally add expense --occurrence … --amount -…` writes them.
+    @Test func theLongerRepeatsAndARefundAreWrittenAsTyped() throws {
+        for (typed, written) in [("fortnightly", "fortnightly"), ("Four-Weekly", "four-weekly"), ("yearly", "yearly")] {
+            let file = try ScratchScenario(AddFixtures.commentedBudget)
+            let added = try ScenarioAdder.addExpense(ExpenseEntry(category: "Rent", amount: "-12.5", date: "2024-02-29", occurrence: typed),
+                                                     to: file.path, context: AddFixtures.context)
+            #expect(file.text.contains("      - amount: -12.50\n        date: 2024-02-29\n        occurrence: \(written)\n"), "\(file.text)")
+            #expect(added.expense.occurrence.rawValue == written)
+            #expect(added.expense.amount == Money(minorUnits: -1250))
+        }
+    }
+
     @Test func aNonEmptyFlowListGetsTheEntryInsideItsBrackets() throws {
         let file = try ScratchScenario("""
         kind: budget

@@ -162,7 +162,7 @@ enum BudgetParsing {
     @Test func unknownOccurrenceSuggestsTheClosest() {
         let yaml = Self.expense("        date: 2026-03-02\n        occurrence: weekley")
         #expect(BudgetParsing.errors(yaml) == [
-            "9:21: occurrence must be one of one-off, daily, weekly, monthly, got \"weekley\"; did you mean 'weekly'?",
+            "9:21: occurrence must be one of one-off, daily, weekly, fortnightly, four-weekly, monthly, yearly, got \"weekley\"; did you mean 'weekly'?",
         ])
     }
 
@@ -181,15 +181,17 @@ enum BudgetParsing {
         }
     }
 
-    /// A suggestion is offered for a typo, not for another word: `yearly` is three edits from
-    /// `daily` and means something else, so only the repeats that exist are listed.
+    /// A suggestion is offered for a typo, not for another word: `quarterly` means something
+    /// else, so only the repeats that exist are listed.
     @Test func aWordFarFromEveryChoiceGetsNoSuggestion() {
-        let yaml = Self.expense("        date: 2026-03-02\n        occurrence: yearly")
+        let yaml = Self.expense("        date: 2026-03-02\n        occurrence: quarterly")
         #expect(BudgetParsing.errors(yaml) == [
-            "9:21: occurrence must be one of one-off, daily, weekly, monthly, got \"yearly\"",
+            "9:21: occurrence must be one of one-off, daily, weekly, fortnightly, four-weekly, monthly, yearly, got \"quarterly\"",
         ])
-        #expect(DidYouMean.suggestion(for: "yearly", among: ["one-off", "daily", "weekly", "monthly"]) == nil)
-        #expect(DidYouMean.suggestion(for: "montly", among: ["one-off", "daily", "weekly", "monthly"]) == "monthly")
+        let names = Occurrence.allCases.map(\.rawValue)
+        #expect(DidYouMean.suggestion(for: "quarterly", among: names) == nil)
+        #expect(DidYouMean.suggestion(for: "montly", among: names) == "monthly")
+        #expect(DidYouMean.suggestion(for: "fourweekly", among: names) == "four-weekly")
     }
 
     @Test func badColoursSayTheFormsAndTheClosestName() {
@@ -254,7 +256,7 @@ enum BudgetParsing {
             "10:16: until must not be before the expense's date (2 Mar 2026), got \"2026-03-01\"",
         ])
         #expect(BudgetParsing.errors(Self.expense("        date: 2026-03-02\n        until: 2026-04-01")) == [
-            "9:16: until \"2026-04-01\" is only for a recurring expense; add `occurrence: daily`, `weekly` or `monthly`, or remove `until:`",
+            "9:16: until \"2026-04-01\" is only for a recurring expense; add `occurrence: daily`, `weekly`, `fortnightly`, `four-weekly`, `monthly` or `yearly`, or remove `until:`",
         ])
         #expect(BudgetParsing.errors(Self.expense("        date: 2026-03-02\n        occurrence: daily\n        until: 2026-04-31")) == [
             "10:16: until is not a date that exists: April 2026 has 30 days, got \"2026-04-31\"",
@@ -336,7 +338,7 @@ enum BudgetParsing {
             expenses:
               - amount: x
                 date: 2026-02-29
-                occurrence: fortnightly
+                occurrence: quarterly
                 remind: maybe
         """
         let errors = BudgetParsing.errors(yaml)
