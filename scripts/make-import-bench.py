@@ -71,15 +71,16 @@ with open(f"{folder}/bank.rules.yaml", "w") as f:
     for pattern, category in rules:
         f.write(f"  - match: {yaml_quote(pattern)}\n    category: {category}\n")
 
-# hledger's CSV rules saying the same: the same 50 regular expressions, in the same order
-# (hledger's last matching `if` wins where ours is the first, so they are written reversed).
+# hledger's CSV rules saying the same: the same 50 regular expressions on the description (a
+# bare `if` would match the whole record, where `^` is the start of the date), in the same
+# order (hledger's last matching `if` wins where ours is the first, so they are written reversed).
 with open(f"{folder}/bank.csv.rules", "w") as f:
     # The balance column is not read (hledger would assert it, and skipped rows break that).
     f.write("skip 1\nfields date, description, amount, _\ndate-format %d/%m/%Y\ncurrency £\n")
     f.write("account1 assets:bank\naccount2 expenses:uncategorised\n\n")
     for pattern, category in reversed(rules):
-        f.write(f"if {pattern}\n  account2 expenses:{category.lower().replace(' ', '-')}\n\n")
-    f.write("if TRANSFER TO SAVINGS\n  skip\n\nif SALARY\n  account2 income:salary\n\n")
+        f.write(f"if %description {pattern}\n  account2 expenses:{category.lower().replace(' ', '-')}\n\n")
+    f.write("if %description TRANSFER TO SAVINGS\n  skip\n\nif %description SALARY\n  account2 income:salary\n\n")
 
 budget = ["kind: budget", "title: Ten years imported", "currency: GBP", "since: 2016-04", "period: 2026-03", "categories:"]
 for category in categories:
