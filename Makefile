@@ -8,7 +8,7 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 RELEASE_BIN := .build/release/tally
 BENCH_COUNTS ?= 1000 10000
 
-.PHONY: run build deps test unit validate bench bench-budget golden screenshots phone-check fuzz fuzz-build clean
+.PHONY: run build deps test unit validate bench bench-budget bench-import golden screenshots phone-check fuzz fuzz-build clean
 
 ## Install the Debian packages Tally builds against, only those missing.
 deps:
@@ -45,14 +45,23 @@ validate: deps
 
 ## 1,000 and 10,000 thirty-year loans through `tally build`, output on disk and on tmpfs: cold
 ## build, rebuild with nothing changed, rebuild with one scenario changed (wall, CPU, peak memory).
+## Then the import benchmark (bench-import below).
 bench: build
-	@{ [ -x /usr/bin/time ] && command -v bc >/dev/null; } || { $(SUDO) apt-get install -y -qq $(BENCH_PACKAGES) || true; }
+	@{ [ -x /usr/bin/time ] && command -v bc >/dev/null && command -v hledger >/dev/null; } || { $(SUDO) apt-get install -y -qq $(BENCH_PACKAGES) hledger || true; }
 	scripts/bench.sh $(RELEASE_BIN) $(BENCH_COUNTS)
+	scripts/bench-import.sh $(RELEASE_BIN)
 
 ## One budget tracked for ten years (120 month pages, 20 categories × 50 expenses): wall time.
 bench-budget: build
 	@command -v hyperfine >/dev/null || { $(SUDO) apt-get install -y -qq $(BENCH_PACKAGES) || true; }
 	scripts/bench-budget.sh $(RELEASE_BIN)
+
+## 100,000 bank statement rows with 50 rules: `tally import` beside `hledger import` of the same
+## file with the same rules (a tenth of hledger's time, under 200 MB), then `tally build` of the
+## ten-year budget that results (under 3 s and 300 MB).
+bench-import: build
+	@{ [ -x /usr/bin/time ] && command -v bc >/dev/null && command -v hledger >/dev/null; } || { $(SUDO) apt-get install -y -qq $(BENCH_PACKAGES) hledger || true; }
+	scripts/bench-import.sh $(RELEASE_BIN)
 
 ## Re-record the golden pages after an intended change to a report (then review the diff).
 golden: deps
@@ -96,7 +105,7 @@ fuzz: fuzz-build
 	TALLY_ADD_LAYOUTS=$(FUZZ_ADD_LAYOUTS) $(SWIFT) test --skip-build --filter AddLayoutRandomTests
 
 clean:
-	rm -rf .build public bench bench-budget screenshots
+	rm -rf .build public bench bench-budget bench-import screenshots
 
 ## --- Installing (issue 14): one static binary, man pages, shell completions. ---
 PREFIX ?= /usr/local

@@ -34,7 +34,9 @@ public enum ScenarioParser {
         try parse(source: try YAMLSource(text: text, path: path), context: context)
     }
 
-    /// A file already read as YAML (or a comparison's variant of one).
+    /// A file already read as YAML: a comparison's variant of one, or `tally import`'s file,
+    /// which it compares with what it should be before checking it (a 100,000-entry budget is
+    /// not read twice).
     public static func parse(source: YAMLSource, context: ParseContext) throws(Diagnostics) -> Scenario {
         let path = source.path
         var diagnostics: [Diagnostic] = []

@@ -20,9 +20,10 @@ struct Tally: ParsableCommand {
           tally convert 72.4kg --to lb
           tally bmi --weight 72.4kg --height 170cm
           tally add expense budget.yaml --category Food --amount 12.50
+          tally import statement.csv --into budget.yaml --rules bank.rules.yaml
         """,
         version: "\(version) (git commit \(BuildInfo.commit))",
-        subcommands: [Build.self, Check.self, Serve.self, Solve.self, New.self, Add.self, Convert.self, BMI.self]
+        subcommands: [Build.self, Check.self, Serve.self, Solve.self, New.self, Add.self, Import.self, Convert.self, BMI.self]
     )
 
     /// The release; the commit comes from the BuildInfo plugin at build time.

@@ -175,6 +175,14 @@ import Testing
         #expect(files == ["scenarios/home.yaml"])
     }
 
+    /// `tally import`'s rules files sit beside the budgets they fill, and are not scenarios.
+    @Test func importRulesFilesAreNotScenarios() throws {
+        let project = try TemporaryProject(files: ["scenarios/home.yaml": TemporaryProject.loan, "scenarios/bank.rules.yaml": "rules: []",
+                                                   "scenarios/statements/scale.rules.yml": "csv: {}", "scenarios/statements/october.csv": "Date"])
+        let files = try ScenarioFinder.files(for: [], projectRoot: project.root)
+        #expect(files == ["scenarios/home.yaml"])
+    }
+
     @Test func withNoScenarioFolderTheErrorSaysWhatWasLookedForAndWhere() throws {
         let project = try TemporaryProject(files: ["notes.txt": "x"])
         let error = #expect(throws: OutputError.self) { try ScenarioFinder.files(for: [], projectRoot: project.root) }

@@ -33,6 +33,13 @@ struct ListInsertion {
     /// needed.
     static func append(_ item: NewListItem, toList key: String, under path: [ValuePath.Step],
                        in outline: YAMLOutline) throws(InsertionError) -> ListInsertion {
+        try append([item], toList: key, under: path, in: outline)
+    }
+
+    /// Appends `items`, in order, the way one is appended (`tally import` adds a statement's
+    /// entries for one list at once).
+    static func append(_ item: [NewListItem], toList key: String, under path: [ValuePath.Step],
+                       in outline: YAMLOutline) throws(InsertionError) -> ListInsertion {
         guard var owner = outline.root else { throw failure("the file holds no values", at: nil) }
         var route = [owner]
         for step in path {
@@ -61,7 +68,7 @@ struct ListInsertion {
             }
             if list.isFlow {
                 var bytes = outline.bytes
-                bytes.insert(contentsOf: Array((", " + item.flowText).utf8), at: last.end.offset)
+                bytes.insert(contentsOf: Array((", " + NewListItem.flowText(item)).utf8), at: last.end.offset)
                 return ListInsertion(bytes: bytes, firstLine: last.end.line, addedLines: 0, place: list.start)
             }
             return appendAfterLastItem(item, last: last, of: list, in: outline)
@@ -75,23 +82,24 @@ struct ListInsertion {
     // MARK: - The places an entry can go
 
     /// After the line where the list's last item ends and the comments that belong to it.
-    private static func appendAfterLastItem(_ item: NewListItem, last: YAMLOutline.Value, of list: YAMLOutline.Value,
+    private static func appendAfterLastItem(_ item: [NewListItem], last: YAMLOutline.Value, of list: YAMLOutline.Value,
                                             in outline: YAMLOutline) -> ListInsertion {
         let dash = dashColumn(of: list, in: outline.bytes)
         let end = endOfOwnedLines(from: last.end, until: list.closed, boundary: dash - 1, in: outline.bytes)
-        let lines = item.blockLines(dashIndent: dash - 1, keyGap: keyGap(of: last, dash: dash, in: outline.bytes))
+        let gap = keyGap(of: last, dash: dash, in: outline.bytes)
+        let lines = item.flatMap { $0.blockLines(dashIndent: dash - 1, keyGap: gap) }
         return insertLines(lines, at: end, place: list.start, in: outline.bytes)
     }
 
     /// `key: []`, `key:` or `key: ~`: in block lines the empty value goes and a block list starts
     /// on the next line; inside `{...}` the value becomes `[{...}]`.
-    private static func replaceEmptyValue(_ item: NewListItem, key: YAMLOutline.Value, value: YAMLOutline.Value,
+    private static func replaceEmptyValue(_ item: [NewListItem], key: YAMLOutline.Value, value: YAMLOutline.Value,
                                           owner: YAMLOutline.Value, in outline: YAMLOutline) throws(InsertionError) -> ListInsertion {
         var bytes = outline.bytes
         if owner.isFlow {
             // An empty value may be marked right after its colon; the list needs a space there.
             let spaced = value.start.offset > 0 && [0x20, 0x09].contains(bytes[value.start.offset - 1])
-            let text = (spaced ? "" : " ") + "[" + item.flowText + "]"
+            let text = (spaced ? "" : " ") + "[" + NewListItem.flowText(item) + "]"
             bytes.replaceSubrange(value.start.offset..<value.end.offset, with: Array(text.utf8))
             return ListInsertion(bytes: bytes, firstLine: value.start.line, addedLines: 0, place: key.start)
         }
@@ -101,7 +109,7 @@ struct ListInsertion {
         var from = value.start.offset
         while from > 0, bytes[from - 1] == 0x20 || bytes[from - 1] == 0x09 { from -= 1 }
         let style = ListIndentStyle.detect(in: outline, preferredKey: key.scalarText)
-        let lines = item.blockLines(dashIndent: key.start.column - 1 + style.dashOffset, keyGap: style.keyGap)
+        let lines = item.flatMap { $0.blockLines(dashIndent: key.start.column - 1 + style.dashOffset, keyGap: style.keyGap) }
         let inserted = insertLines(lines, at: lineEnd(after: value.end, in: bytes), place: key.start, in: bytes)
         // The cut is on the line the entry follows, and holds no line break.
         bytes = inserted.bytes
@@ -111,13 +119,13 @@ struct ListInsertion {
 
     /// The mapping has no `key:` yet: `key:` and the list go after its last line (or before the
     /// `}` of a mapping written `{...}`).
-    private static func appendNewKey(_ item: NewListItem, key: String, to owner: YAMLOutline.Value,
+    private static func appendNewKey(_ item: [NewListItem], key: String, to owner: YAMLOutline.Value,
                                      parent: YAMLOutline.Value?, in outline: YAMLOutline) -> ListInsertion {
         let bytes = outline.bytes
         if owner.isFlow {
             let at = owner.children.last?.end ?? owner.opened
             var edited = bytes
-            edited.insert(contentsOf: Array(((owner.children.isEmpty ? "" : ", ") + key + ": [" + item.flowText + "]").utf8), at: at.offset)
+            edited.insert(contentsOf: Array(((owner.children.isEmpty ? "" : ", ") + key + ": [" + NewListItem.flowText(item) + "]").utf8), at: at.offset)
             return ListInsertion(bytes: edited, firstLine: at.line, addedLines: 0, place: owner.start)
         }
         let keyIndent = owner.opened.column - 1
@@ -126,7 +134,7 @@ struct ListInsertion {
         let end = endOfOwnedLines(from: owner.end, until: owner.closed, boundary: boundary, in: bytes)
         let style = ListIndentStyle.detect(in: outline, preferredKey: key)
         let lines = [String(repeating: " ", count: keyIndent) + key + ":"]
-            + item.blockLines(dashIndent: keyIndent + style.dashOffset, keyGap: style.keyGap)
+            + item.flatMap { $0.blockLines(dashIndent: keyIndent + style.dashOffset, keyGap: style.keyGap) }
         return insertLines(lines, at: end, place: owner.start, in: bytes)
     }
 

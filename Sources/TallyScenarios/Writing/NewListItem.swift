@@ -34,4 +34,9 @@ struct NewListItem: Sendable {
     var flowText: String {
         "{" + pairs.map { "\($0.key): \(written($0, inFlow: true))" }.joined(separator: ", ") + "}"
     }
+
+    /// Several entries as the inside of a flow list: `{…}, {…}`.
+    static func flowText(_ items: [NewListItem]) -> String {
+        items.map(\.flowText).joined(separator: ", ")
+    }
 }

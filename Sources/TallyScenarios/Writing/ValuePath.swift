@@ -20,20 +20,25 @@ enum ValuePath {
     /// was not there, and a blank value becomes a list of the one entry. Nil when the path
     /// leads nowhere.
     static func appending(_ item: Node, toList key: String, under path: ArraySlice<Step>, in root: Node) -> Node? {
+        appending([item], toList: key, under: path, in: root)
+    }
+
+    /// `root` with `items` appended, in order, as `appending(_:toList:under:in:)` appends one.
+    static func appending(_ item: [Node], toList key: String, under path: ArraySlice<Step>, in root: Node) -> Node? {
         guard let step = path.first else {
             guard let mapping = root.mapping else { return nil }
             var pairs = mapping.pairs
             if let index = pairs.firstIndex(where: { $0.key.string == key }) {
                 let list = pairs[index].value
                 if let sequence = list.sequence {
-                    pairs[index].value = .sequence(Node.Sequence(sequence.nodes + [item], mark: sequence.mark))
+                    pairs[index].value = .sequence(Node.Sequence(sequence.nodes + item, mark: sequence.mark))
                 } else if MappingReader.isBlank(list) {
-                    pairs[index].value = .sequence(Node.Sequence([item]))
+                    pairs[index].value = .sequence(Node.Sequence(item))
                 } else {
                     return nil
                 }
             } else {
-                pairs.append((key: .scalar(Node.Scalar(key)), value: .sequence(Node.Sequence([item]))))
+                pairs.append((key: .scalar(Node.Scalar(key)), value: .sequence(Node.Sequence(item))))
             }
             return .mapping(Node.Mapping(pairs, mark: mapping.mark))
         }

@@ -75,6 +75,18 @@ struct YAMLOutline {
     let bytes: [UInt8]
     let root: Value?
 
+    /// This outline over `bytes` that were edited only after every place it is asked about:
+    /// `tally import` adds to several lists from the last in the file to the first, so one
+    /// reading of a large file places them all.
+    func editedAfter(_ bytes: [UInt8]) -> YAMLOutline {
+        YAMLOutline(bytes: bytes, root: root)
+    }
+
+    private init(bytes: [UInt8], root: Value?) {
+        self.bytes = bytes
+        self.root = root
+    }
+
     /// The outline of `bytes` read the way `YAMLSource` reads them (after the byte order mark,
     /// with a lone `?` read as blank); nil when libyaml cannot read them, which `YAMLSource`
     /// then says better.

@@ -44,12 +44,23 @@ enum YAMLScalarText {
         if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) && !negativeNumber {
             return false
         }
-        if text.contains(": ") || text.contains(" #") || text.contains("\t") { return false }
+        if startsCommentOrValue(text) { return false }
         if inFlow && text.unicodeScalars.contains(where: { ",[]{}".unicodeScalars.contains($0) }) { return false }
         return text.unicodeScalars.allSatisfy { scalar in
             scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value)
                 && scalar.value != 0x2028 && scalar.value != 0x2029 && scalar.value != 0xFEFF
         }
+    }
+
+    /// `: `, ` #` or a tab anywhere in `text`: one pass over its bytes (`tally import` writes
+    /// 100,000 notes, where Foundation's `contains` for each was a quarter of the import's time).
+    private static func startsCommentOrValue(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x09 || (previous == UInt8(ascii: ":") && byte == 0x20) || (previous == 0x20 && byte == UInt8(ascii: "#")) { return true }
+            previous = byte
+        }
+        return false
     }
 
     private static func hex(_ value: UInt32, digits: Int) -> String {

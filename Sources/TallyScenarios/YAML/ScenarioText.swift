@@ -21,7 +21,7 @@ public enum ScenarioText {
 
     static func tooLarge(at location: SourceLocation) -> Diagnostic {
         // Only the first megabyte is ever read, so the size is not given: the place is.
-        Diagnostic("the file is larger than Tally's limit of 1 MB for one scenario file from here on; split it into smaller files", at: location)
+        Diagnostic("the file is larger than Tally's limit of 16 MB for one scenario file from here on; split it into smaller files", at: location)
     }
 
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.

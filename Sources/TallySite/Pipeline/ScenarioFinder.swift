@@ -121,8 +121,11 @@ public enum ScenarioFinder {
         return names.filter { !$0.hasPrefix(".") && isScenarioFile($0) && !isDirectory(folder.appendingPathComponent($0).path) }.sorted()
     }
 
+    /// A `.yaml` file, but not `tally.yaml` nor a `tally import` rules file (`bank.rules.yaml`),
+    /// which live beside the budgets they fill.
     static func isScenarioFile(_ name: String) -> Bool {
         (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && name != SiteSettings.fileName
+            && !name.hasSuffix(".rules.yaml") && !name.hasSuffix(".rules.yml")
     }
 
     private static func join(_ root: String, _ relative: String) -> String {

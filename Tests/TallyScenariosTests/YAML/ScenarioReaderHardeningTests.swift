@@ -118,12 +118,12 @@ import Testing
     // MARK: limits
 
     @Test func aFileOverTheSizeLimitIsRefused() {
-        let big = "kind: loan\nnotes: |\n" + String(repeating: "  just a line of notes\n", count: 50_000)
+        let big = "kind: loan\nnotes: |\n" + String(repeating: "  just a line of notes\n", count: 700_000)
         let errors = Parse.errors(big)
         #expect(errors.count == 1)
-        #expect(errors.first?.contains("larger than Tally's limit of 1 MB") == true)
-        // Located where the limit is crossed: 1,000,000 bytes in, on line 2 + 999,981 / 23.
-        #expect(errors.first?.hasPrefix("home.yaml:43480:") == true)
+        #expect(errors.first?.contains("larger than Tally's limit of 16 MB") == true)
+        // Located where the limit is crossed: 16,000,000 bytes in, on line 2 + 15,999,981 / 23.
+        #expect(errors.first?.hasPrefix("home.yaml:695654:") == true, "\(errors)")
     }
 
     @Test func longTitlesAndNotesAreRefusedWhereTheyAre() {
