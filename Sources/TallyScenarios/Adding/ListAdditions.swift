@@ -34,19 +34,7 @@ extension ScenarioAdder {
 
     private static func addAllLocked(to path: String, context: ParseContext, dryRun: Bool,
                                      prepare: (Scenario, YAMLSource) throws(AddError) -> [[ListAddition]]) throws(AddError) -> AddedScenario? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw AddError.file(path, "cannot read this file")
-        }
-        var bytes = [UInt8](data)
-        let before: Scenario
-        let source: YAMLSource
-        do {
-            let text = try ScenarioText.decode(bytes, path: path)
-            before = try ScenarioParser.parse(text: text, path: path, context: context)
-            source = try YAMLSource(text: text, path: path)
-        } catch {
-            throw alreadyWrong(error, path: path)
-        }
+        var (bytes, before, source) = try readForAdding(path, context: context)
         let stages = try prepare(before, source).map { $0.filter { !$0.items.isEmpty } }.filter { !$0.isEmpty }
         guard !stages.isEmpty else { return nil }
         var expected: Node? = source.root

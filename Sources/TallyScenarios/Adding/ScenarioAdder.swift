@@ -63,22 +63,25 @@ public enum ScenarioAdder {
         }
     }
 
-    private static func addLocked(to path: String, context: ParseContext,
-                                  prepare: (Scenario, YAMLSource) throws(AddError) -> PreparedAddition) throws(AddError) -> AddedScenario {
+    /// The file to add to, as bytes, scenario and YAML: it must be valid before anything is
+    /// added to it.
+    static func readForAdding(_ path: String, context: ParseContext) throws(AddError) -> (bytes: [UInt8], scenario: Scenario, source: YAMLSource) {
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw AddError.file(path, exists ? "cannot read this file" : "no such file; `tally new` writes a starter scenario")
         }
         let bytes = [UInt8](data)
-        let before: Scenario
-        let source: YAMLSource
         do {
-            let text = try ScenarioText.decode(bytes, path: path)
-            before = try ScenarioParser.parse(text: text, path: path, context: context)
-            source = try YAMLSource(text: text, path: path)
+            let source = try YAMLSource(text: try ScenarioText.decode(bytes, path: path), path: path)
+            return (bytes, try ScenarioParser.parse(source: source, context: context), source)
         } catch {
             throw alreadyWrong(error, path: path)
         }
+    }
+
+    private static func addLocked(to path: String, context: ParseContext,
+                                  prepare: (Scenario, YAMLSource) throws(AddError) -> PreparedAddition) throws(AddError) -> AddedScenario {
+        let (bytes, before, source) = try readForAdding(path, context: context)
         let prepared = try prepare(before, source)
         let insertion: ListInsertion
         do throws(InsertionError) {
