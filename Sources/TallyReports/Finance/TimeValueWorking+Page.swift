@@ -12,7 +12,7 @@ extension TimeValueWorking {
                 out.append("</p>\n")
             case .formula(let math):
                 out.append("<div class=\"formula\">")
-                out.append(math.mathML())
+                math.writeMathML(into: &out)
                 out.append("</div>\n")
             case .steps(let steps):
                 out.append("<ol class=\"working-steps\">\n")
@@ -21,7 +21,7 @@ extension TimeValueWorking {
                     out.appendHTMLEscaped(step.text)
                     if let math = step.math {
                         out.append(" ")
-                        out.append(math.mathML(display: false))
+                        math.writeMathML(display: false, into: &out)
                     }
                     out.append("</li>\n")
                 }
@@ -51,7 +51,7 @@ extension TimeValueWorking {
                 out.append("\n\n")
             case .formula(let math):
                 out.append("```text\n")
-                out.append(math.plainText)
+                math.writePlainText(into: &out)
                 out.append("\n```\n\n")
             case .steps(let steps):
                 for (index, step) in steps.enumerated() {

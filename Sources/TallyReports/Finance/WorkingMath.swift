@@ -37,66 +37,130 @@ indirect enum WorkingMath: Sendable, Hashable {
 
     // MARK: MathML
 
-    /// `<math display="block">…</math>`: every name and figure escaped.
-    func mathML(display block: Bool = true) -> String {
-        (block ? "<math display=\"block\">" : "<math>") + mathMLBody + "</math>"
+    /// `<math display="block">…</math>`: every name and figure escaped, written straight into
+    /// the page (a working has a few hundred elements, on every loan's page).
+    func writeMathML(display block: Bool = true, into out: inout ByteBuffer) {
+        if block { out.append("<math display=\"block\">") } else { out.append("<math>") }
+        writeBody(into: &out)
+        out.append("</math>")
     }
 
-    private var mathMLBody: String {
+    /// The MathML as text, for tests and for anything that is not a page.
+    func mathML(display block: Bool = true) -> String {
+        var out = ByteBuffer(capacity: 512)
+        writeMathML(display: block, into: &out)
+        return out.string
+    }
+
+    private func writeBody(into out: inout ByteBuffer) {
         switch self {
         case .name(let text):
-            return "<mi>" + text.htmlEscaped + "</mi>"
+            out.append("<mi>")
+            out.appendHTMLEscaped(text)
+            out.append("</mi>")
         case .number(let text):
-            return "<mn>" + text.htmlEscaped + "</mn>"
+            out.append("<mn>")
+            out.appendHTMLEscaped(text)
+            out.append("</mn>")
         case .op(let text):
-            return "<mo>" + text.htmlEscaped + "</mo>"
+            out.append("<mo>")
+            out.appendHTMLEscaped(text)
+            out.append("</mo>")
         case .items(let items):
-            return "<mrow>" + items.map(\.mathMLBody).joined() + "</mrow>"
+            out.append("<mrow>")
+            for item in items { item.writeBody(into: &out) }
+            out.append("</mrow>")
         case .negated(let inner):
-            return "<mrow><mo>−</mo>" + inner.mathMLBody + "</mrow>"
+            out.append("<mrow><mo>−</mo>")
+            inner.writeBody(into: &out)
+            out.append("</mrow>")
         case .fraction(let top, let bottom):
             // `r/12` stays on the line, as the help pages write it: stacked inside another
-            // fraction it would shrink past reading.
+            // fraction it would shrink past reading. Every case draws exactly one element, as
+            // a fraction's or power's part must be.
             if top.isFigure && bottom.isFigure {
-                return "<mrow>" + top.mathMLBody + "<mo lspace=\"0\" rspace=\"0\">/</mo>" + bottom.mathMLBody + "</mrow>"
+                out.append("<mrow>")
+                top.writeBody(into: &out)
+                out.append("<mo lspace=\"0\" rspace=\"0\">/</mo>")
+                bottom.writeBody(into: &out)
+                out.append("</mrow>")
+            } else {
+                out.append("<mfrac>")
+                top.writeBody(into: &out)
+                bottom.writeBody(into: &out)
+                out.append("</mfrac>")
             }
-            return "<mfrac>" + top.grouped + bottom.grouped + "</mfrac>"
         case .power(let base, let exponent):
-            return "<msup>" + base.grouped + exponent.grouped + "</msup>"
+            out.append("<msup>")
+            base.writeBody(into: &out)
+            exponent.writeBody(into: &out)
+            out.append("</msup>")
         case .parens(let inner):
-            return "<mrow><mo>(</mo>" + inner.mathMLBody + "<mo>)</mo></mrow>"
+            out.append("<mrow><mo>(</mo>")
+            inner.writeBody(into: &out)
+            out.append("<mo>)</mo></mrow>")
         case .function(let name, let argument):
-            return "<mrow><mi>" + name.htmlEscaped + "</mi><mo>&#x2061;</mo>" + WorkingMath.parens(argument.unbracketed).mathMLBody + "</mrow>"
+            out.append("<mrow><mi>")
+            out.appendHTMLEscaped(name)
+            out.append("</mi><mo>&#x2061;</mo>")
+            WorkingMath.parens(argument.unbracketed).writeBody(into: &out)
+            out.append("</mrow>")
         }
     }
-
-    /// A fraction's or power's part: every case draws exactly one element, as MathML needs.
-    private var grouped: String { mathMLBody }
 
     // MARK: Plain text
 
     /// `PMT = P × i × g / (g − 1)`: brackets added where a fraction or power needs them.
     var plainText: String {
+        var out = ByteBuffer(capacity: 256)
+        writePlainText(into: &out)
+        return out.string
+    }
+
+    /// The plain text written straight into a page (unescaped: it goes in a code block).
+    func writePlainText(into out: inout ByteBuffer) {
         switch self {
         case .name(let text), .number(let text):
-            return text
+            out.append(text)
         case .op(let text):
-            return " " + text + " "
+            out.append(" ")
+            out.append(text)
+            out.append(" ")
         case .items(let items):
-            return items.map(\.plainText).joined()
+            for item in items { item.writePlainText(into: &out) }
         case .negated(let inner):
-            return "−" + inner.plainText
+            out.append("−")
+            inner.writePlainText(into: &out)
         case .fraction(let top, let bottom):
             // `r/12` tight, as the help pages write it; anything longer spaced.
-            let separator = top.isFigure && bottom.isFigure ? "/" : " / "
             // `P × i × g / (g − 1)`: × and / read left to right, so a product on top needs no brackets.
-            return (top.isProduct ? top.plainText : top.bracketedText) + separator + bottom.bracketedText
+            if top.isProduct { top.writePlainText(into: &out) } else { top.writeBracketed(into: &out) }
+            if top.isFigure && bottom.isFigure { out.append("/") } else { out.append(" / ") }
+            bottom.writeBracketed(into: &out)
         case .power(let base, let exponent):
-            return base.bracketedText + "^" + exponent.bracketedText
+            base.writeBracketed(into: &out)
+            out.append("^")
+            exponent.writeBracketed(into: &out)
         case .parens(let inner):
-            return "(" + inner.plainText + ")"
+            out.append("(")
+            inner.writePlainText(into: &out)
+            out.append(")")
         case .function(let name, let argument):
-            return name + "(" + argument.unbracketed.plainText + ")"
+            out.append(name)
+            out.append("(")
+            argument.unbracketed.writePlainText(into: &out)
+            out.append(")")
+        }
+    }
+
+    /// Bracketed in plain text unless it is a single name, figure or bracket already.
+    private func writeBracketed(into out: inout ByteBuffer) {
+        if isAtom {
+            writePlainText(into: &out)
+        } else {
+            out.append("(")
+            writePlainText(into: &out)
+            out.append(")")
         }
     }
 
@@ -133,13 +197,9 @@ indirect enum WorkingMath: Sendable, Hashable {
     /// A single name or short figure, as in `r/12`.
     private var isFigure: Bool {
         switch self {
-        case .name(let text), .number(let text): return text.count <= 6
+        case .name(let text), .number(let text): return text.unicodeScalars.count <= 6
         default: return false
         }
     }
 
-    /// Bracketed in plain text unless it is a single name, figure or bracket already.
-    private var bracketedText: String {
-        isAtom ? plainText : "(" + plainText + ")"
-    }
 }
