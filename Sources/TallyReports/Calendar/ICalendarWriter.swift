@@ -93,7 +93,7 @@ public struct ICalendarWriter: Sendable {
     }
 
     private static func uid(identity: String, ordinal: Int) -> String {
-        FNV1a64.hexDigest(ordinal == 0 ? identity : identity + String(ordinal)) + "@tally"
+        FNV1a64.hexDigest((ordinal == 0 ? identity : identity + String(ordinal)).utf8) + "@tally"
     }
 
     /// `Food: Big shop — £45.20`, or `Food — £45.20` without notes.

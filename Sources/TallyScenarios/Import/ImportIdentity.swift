@@ -44,25 +44,11 @@ enum ImportIdentity {
             key += description
             key.append(UInt8(ascii: "|"))
             key += String(position).utf8
-            return hex(fnv1a(key))
+            return FNV1a64.hexDigest(key)
         }
     }
 
     private static func normalised(_ description: String) -> String {
         description.uppercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-    }
-
-    private static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01B3
-        }
-        return hash
-    }
-
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

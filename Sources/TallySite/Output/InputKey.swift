@@ -1,4 +1,5 @@
 import Foundation
+import TallyEngines
 import TallyReports
 import TallyScenarios
 

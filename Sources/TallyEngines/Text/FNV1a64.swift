@@ -1,7 +1,7 @@
 /// The 64-bit FNV-1a hash, Tally's one hash: fixed across runs and machines, unlike Swift's
 /// seeded `Hasher`, so what is derived from it survives rebuilds: calendar event identifiers
-/// (apps keep recognising events), the build's keys (`InputKey`) and the slots of a folder
-/// listing.
+/// (apps keep recognising events), an imported entry's `import-id`, the build's keys
+/// (`InputKey`) and the slots of a folder listing.
 public enum FNV1a64 {
     public static let offsetBasis: UInt64 = 0xCBF2_9CE4_8422_2325
     public static let prime: UInt64 = 0x0000_0100_0000_01B3
@@ -17,9 +17,9 @@ public enum FNV1a64 {
         return hash
     }
 
-    /// The hash of the text's UTF-8 as 16 lowercase hex digits.
-    static func hexDigest(_ text: String) -> String {
-        let digits = String(hash(text.utf8), radix: 16)
+    /// The hash of `bytes` as 16 lowercase hex digits.
+    public static func hexDigest(_ bytes: some Sequence<UInt8>) -> String {
+        let digits = String(hash(bytes), radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }
