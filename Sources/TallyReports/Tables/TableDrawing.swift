@@ -55,8 +55,7 @@ extension Table {
     /// `tableHTML` (one `<table>` with a `<caption>`, written by our own code) in the same box.
     public static func wrapped(_ tableHTML: String, rowCount: Int, columnCount: Int) -> String {
         var caption: String?
-        // Searched as UTF-8 bytes: Foundation's range(of:) counts a long table's UTF-16 first
-        // (a budget of 100,000 imported expenses spent a seventh of its build there).
+        // Searched as UTF-8 bytes: Foundation's range(of:) would count a long table's UTF-16 first.
         if let open = tableHTML.utf8.firstRange(of: "<caption>".utf8),
            let close = tableHTML.utf8[open.upperBound...].firstRange(of: "</caption>".utf8) {
             caption = String(tableHTML[open.upperBound..<close.lowerBound]).htmlUnescapedForLabel

@@ -37,8 +37,8 @@ final class TableHeadCache: Sendable {
             return true
         }
 
-        /// Compared as contiguous bytes where both strings have them (native strings do):
-        /// stepping through two `UTF8View`s costs some thirty instructions a byte.
+        /// Compared byte for byte, as contiguous storage where both strings have it (native
+        /// strings do), not by `==`'s Unicode equivalence: a head is the same bytes or not.
         private static func sameBytes(_ a: String, _ b: String) -> Bool {
             let contiguous = a.utf8.withContiguousStorageIfAvailable { x in
                 b.utf8.withContiguousStorageIfAvailable { y in x.elementsEqual(y) }
