@@ -11,7 +11,7 @@ public enum ProblemReport {
         let header = scenario.header
         let summary = TimeValueSummary(outcome)
         let toFind = Self.toFind(scenario)
-        let given = givenFacts(outcome)
+        let given = givenFacts(outcome, summary: summary)
 
         var values = TemplateValues()
         page.add(to: &values, scenario: header)
@@ -37,10 +37,9 @@ public enum ProblemReport {
     /// The figures the problem gives, as the report states them, and the one to find as "?";
     /// what the report works out from the answer (an AER from a solved rate, the month a solved
     /// term ends) is left out.
-    static func givenFacts(_ outcome: TimeValueOutcome) -> [Fact] {
+    static func givenFacts(_ outcome: TimeValueOutcome, summary: TimeValueSummary) -> [Fact] {
         let scenario = outcome.scenario
         let solved = scenario.solution.solved
-        let summary = TimeValueSummary(outcome)
         let label = { (field: TimeValueField) in TimeValueSummary.capitalized(field.label(in: scenario.calculator)) }
         return summary.inputs.compactMap { fact in
             if fact.solved { return Fact(fact.label, "? (to find)") }
