@@ -1,3 +1,4 @@
+import Foundation
 import TallyEngines
 
 /// Reads `kind: comparison`. Its options name scenario files relative to it (`compare:`), or
@@ -75,6 +76,10 @@ enum ComparisonScenarioParser {
             reader.report("a comparison needs at least two options", at: optionNodes.first ?? reader.node)
         }
         check(options, nodes: optionNodes, header: header, investDifference: investDifference, homeGrowth: homeGrowth, reader: reader)
+        if !fitsInMoney(options, horizons: horizons, investDifference: investDifference, homeGrowth: homeGrowth) {
+            let node = reader.value("invest-difference") ?? reader.value("home-growth") ?? reader.value("horizons") ?? reader.node
+            reader.report("at these rates over \(horizons.max().map { "\($0) years" } ?? "the term") the figures grow past what Tally holds to the cent; use a lower rate or a shorter horizon", at: node)
+        }
         guard reader.diagnostics.isEmpty, files.failed == 0 else { return nil }
         return ComparisonScenario(header: header, options: options, horizons: horizons, investDifference: investDifference,
                                   homeGrowth: homeGrowth, sellingCosts: homeGrowth == nil ? nil : sellingCosts ?? ExactDecimal(mantissa: 0, scale: 0),
@@ -157,6 +162,28 @@ enum ComparisonScenarioParser {
                 reader.report("home-growth values each home bought, so '\(loan.header.title)' needs price: and down-payment:", at: node)
             }
         }
+    }
+
+    /// Whether every figure of the comparison stays well inside what `Money` holds: a bound, in
+    /// floating point, on what is spent and owned, grown at the fastest rate over the longest
+    /// month count. A year's return of 100% over 50 years would otherwise overflow mid-build.
+    static func fitsInMoney(_ options: [ComparisonScenario.Option], horizons: [Int], investDifference: AnnualRate?, homeGrowth: AnnualRate?) -> Bool {
+        let scenarios = options.flatMap(\.scenarios)
+        let months = Double(max(12 * (horizons.max() ?? 0), scenarios.map(\.solution.scheduledPayments).max() ?? 0))
+        let fastest = ([investDifference, homeGrowth].compactMap { $0 } + scenarios.map(\.solution.rate)).map(\.percent.doubleValue).max() ?? 0
+        let growth = pow(1 + max(fastest, 0) / 1200, months)
+        var spent = 0.0
+        for scenario in scenarios {
+            let solution = scenario.solution
+            spent += abs(Double(solution.principal.minorUnits)) + abs(Double(solution.futureValue.minorUnits))
+                + abs(Double(solution.payment.minorUnits) + Double(scenario.extraMonthly.minorUnits)) * Double(solution.scheduledPayments)
+                + abs(Double(scenario.purchase?.price.minorUnits ?? 0))
+        }
+        for rent in options.compactMap(\.rent) {
+            spent += abs(Double(rent.monthly.minorUnits)) * months * pow(1 + max(rent.growth?.doubleValue ?? 0, 0) / 100, months / 12)
+        }
+        // Twice what is spent (escrow and dues ride on the payments), with room to spare.
+        return 2 * spent * growth < 1e18
     }
 
     /// Reads the files a comparison names, once each, relative to it.

@@ -101,4 +101,14 @@ import Testing
         #expect(Self.errors("kind: comparison\ncompare: [offer.yaml, offer.yaml]\nhorizons: [0, 5]\n", files: ["offers/offer.yaml": Self.offer])
             == [#"offers/compare.yaml:3:12: error: horizons must be whole years from 1 to 50, such as [5, 10], got "0""#])
     }
+
+    /// A return no account pays, over fifty years, would grow past what `Money` holds: refused
+    /// where it is written rather than overflowing mid-build.
+    @Test func ratesThatWouldOverflowAreRefused() {
+        let files = ["offers/offer.yaml": Self.offer]
+        let yaml = "kind: comparison\ncompare:\n  - offer.yaml\n  - name: Rent\n    rent: 1600\ninvest-difference: 100%\nhorizons: [50]\n"
+        #expect(Self.errors(yaml, files: files)
+            == ["offers/compare.yaml:6:20: error: at these rates over 50 years the figures grow past what Tally holds to the cent; use a lower rate or a shorter horizon"])
+        #expect(Self.errors(yaml.replacingOccurrences(of: "100%", with: "5%"), files: files).isEmpty)
+    }
 }
