@@ -17,10 +17,12 @@ extension WorkingBuilder {
         if first.interestOnly {
             blocks.append(.text("The first period is interest only: each payment is that month's interest on what is owed, which does not fall."))
             blocks.append(.steps(interestOnlySteps(owed: solution.principal, rate: first.rate, payment: first.payment, what: "amount borrowed")))
+            blocks.append(.text("The payment after it repays the balance then owed over the payments left, by the loan formula:"))
+            blocks.append(.formula(.equation(Self.PMT, Self.loanPaymentGeneral)))
         } else {
             loanPaymentSteps("The first period's payment comes from the loan formula, at the first rate and over the whole term, \(total) payments:")
         }
-        blocks.append(.text("When the rate changes the payment is worked out again by the same formula and the same rounding, from the balance then owed, at the new rate, over the payments left, so the loan still ends on its term (what lenders do at a reversion or a reset). The balance owed is the schedule's, after each month's interest rounded half-up to the \(unit)."))
+        blocks.append(.text("At each change the payment is worked out again by the same formula and the same rounding, from the balance then owed, at the rate from then on, over the payments left, so the loan still ends on its term (what lenders do at a reversion or a reset). The balance owed is the schedule's, after each month's interest rounded half-up to the \(unit)."))
         var resets: [Table.Row] = []
         for (previous, period) in zip(planned, planned.dropFirst()) {
             guard period.first >= 2, period.first - 2 < rows.count else { continue }
