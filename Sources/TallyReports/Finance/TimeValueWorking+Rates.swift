@@ -44,7 +44,8 @@ extension WorkingBuilder {
             blocks.append(.table(reworkedTable(resets, caption: "Each reset that leaves the rate where it was: the balance owed after the payment before it, the payments left, the formula's payment and the payment rounded half-up to the \(unit).")))
         }
         if let last = rows.last, let lastPeriod = planned.last, last.payment != lastPeriod.payment, rows.count == total {
-            blocks.append(.text("The last payment is what is then owed, \(money(last.payment)), so the balance ends at exactly zero."))
+            let without = outcome.scenario.hasOverpayments ? "Without the overpayments the last payment would be" : "The last payment is"
+            blocks.append(.text("\(without) what is then owed, \(money(last.payment)), so the balance ends at exactly zero."))
         }
         followedWithOverpayments(planned)
         let runs = RatePeriodFacts.runs(planned)
@@ -136,11 +137,11 @@ extension WorkingBuilder {
             guard period.first >= 2, period.first - 2 < rows.count else { continue }
             let why: String
             if outcome.recasts.contains(where: { $0.from == period.first }) {
-                why = "an overpayment lowers the payment"
+                why = "overpayment"
             } else if period.rate != previous.rate {
-                why = "the rate changes"
+                why = "new rate"
             } else if period.interestOnly != previous.interestOnly {
-                why = period.interestOnly ? "interest only" : "repaying again"
+                why = period.interestOnly ? "interest only" : "repaying"
             } else {
                 why = "a reset"
             }
