@@ -149,6 +149,9 @@ extension WorkingBuilder {
         }
         guard !table.isEmpty else { return }
         blocks.append(.text("Those are the payments of the loan as solved. With the overpayments the schedule owes less at each change, so the payments in the Rate periods table are worked out the same way from that schedule's balance:"))
+        if outcome.scenario.extraMonthly > .zero {
+            blocks.append(.text("The extra \(money(outcome.scenario.extraMonthly)) a month is paid on top of each payment, not in it: the payment is still worked out over the payments left of the term, and the extra repays the loan sooner."))
+        }
         blocks.append(.table(reworkedTable(table, caption: "Each payment worked out again on the schedule with the overpayments: the balance owed after the payment before it, the payments left, the formula's payment and the payment rounded half-up to the \(unit).", why: true)))
     }
 }

@@ -36,6 +36,7 @@ import Testing
         ("loan, payment, indexed without caps", "kind: loan\ntitle: t\ncurrency: USD\nprincipal: 300000\nrate: 6\nyears: 30\nthen:\n  - after: 84\n    index: 4.1\n    margin: 2.5\n    resets-every: 6\n"),
         ("loan, payment, interest only first", "kind: loan\ntitle: t\nprincipal: 250000\nrate: 5\nyears: 25\ninterest-only: true\nthen:\n  - after: 24\n    rate: 5\n"),
         ("loan, payment, interest only later", "kind: loan\ntitle: t\nprincipal: 250000\nrate: 5\nyears: 25\nthen:\n  - after: 12\n    rate: 5.5\n    interest-only: true\n  - after: 36\n    rate: 6\n"),
+        ("loan, payment, with an extra payment every month", "kind: loan\ntitle: t\nprincipal: 300000\nrate: 4.19\nyears: 25\nthen:\n  - after: 60\n    rate: 6.99\nextra-monthly: 200\n"),
         ("loan, payment, overpaid and lowering the payment", "kind: loan\ntitle: t\nprincipal: 220999\nrate: 4.29\npayments: 276\nstart: 2027-03\nthen:\n  - after: 24\n    rate: 7.49\noverpayments:\n  - date: 2028-01\n    amount: 25000\n    then: lower-payment\n"),
     ]
 
