@@ -47,7 +47,7 @@ struct Build: ParsableCommand {
     @Flag(name: .long, help: "With --booklet, print it to booklet.pdf with Chromium, its contents numbered.")
     var pdf = false
 
-    @Option(name: .long, help: ArgumentHelp("student: every loan, savings and lump-sum problem without its answer, an answer key (answers.html), and the full teacher edition beside it. Overrides tally.yaml's edition:.", valueName: "student|teacher"))
+    @Option(name: .long, help: ArgumentHelp("student: every loan, savings, lump-sum and comparison problem without its answers, an answer key (answers.html), and the full teacher edition beside it. Overrides tally.yaml's edition:.", valueName: "student|teacher"))
     var edition: String?
 
     @Option(name: .long, help: "With --edition student, where the teacher edition goes (default: OUT/teacher).")

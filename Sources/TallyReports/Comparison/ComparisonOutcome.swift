@@ -52,6 +52,11 @@ struct ComparisonOutcome {
 
     var months: Int { comparison.months }
 
+    /// Whether the horizon of `months` is the whole term rather than one the scenario names.
+    func isWholeTerm(_ months: Int) -> Bool {
+        months == self.months && !scenario.horizons.contains(months / 12) || months % 12 != 0
+    }
+
     /// Each option laid month by month under `assumptions`, and set side by side.
     static func compare(_ scenario: ComparisonScenario, facts: [OptionFacts], months: Int, assumptions: Assumptions) -> Comparison {
         let options = zip(scenario.options, facts).map { option, facts in

@@ -12,7 +12,7 @@ public enum ComparisonReport {
         let verdicts = ComparisonText.verdicts(outcome)
         let options = ComparisonTables.options(outcome)
         let horizons = outcome.horizonMonths.map { months in
-            (months: months, heading: months == outcome.months && !scenario.horizons.contains(months / 12) || months % 12 != 0
+            (months: months, heading: outcome.isWholeTerm(months)
                 ? "Over the whole term (\(ComparisonOutcome.span(months)))" : "In \(ComparisonOutcome.span(months))",
              table: ComparisonTables.horizon(outcome, months: months))
         }

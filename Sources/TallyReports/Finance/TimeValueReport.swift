@@ -44,10 +44,8 @@ public enum TimeValueReport {
                 section.add("credit_rule", credit.sentence)
             }
         }
-        if let working {
-            values.add("has_working", true)
-            values.add("working_html", html: working.html)
-        }
+        values.add("has_working", true)
+        values.add("working_html", html: working.html)
         let hasCosts = PropertySection.add(outcome, pie: costsPie, to: &values)
         values.add("has_charts", !charts.isEmpty)
         values.addList("charts", charts) { item, chart in
@@ -66,7 +64,7 @@ public enum TimeValueReport {
             if hasCosts, outcome.scenario.property?.site != nil { contents.append(("#costs-heading", "What it costs a month")) }
             contents.append(("#inputs-heading", "The problem"))
             contents.append(("#totals-heading", "Totals"))
-            if working != nil { contents.append(("#working-heading", "How the answer was found")) }
+            contents.append(("#working-heading", "How the answer was found"))
             if summary.rates != nil { contents.append(("#rates-heading", "Rate periods")) }
             if summary.credit != nil { contents.append(("#credit-heading", "Up front and in all")) }
             if outcome.overpaymentSavings != nil { contents.append(("#overpayment-heading", "What overpaying saves")) }

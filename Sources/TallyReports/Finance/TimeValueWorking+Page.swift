@@ -27,7 +27,8 @@ extension TimeValueWorking {
                 }
                 out.append("</ol>\n")
             case .table(let table):
-                table.html(class: "data working-estimates", into: &out)
+                // In the scrolling box every wide table has: a re-worked payment's has seven columns.
+                table.wrappedHTML(class: "data working-estimates", into: &out)
                 out.append("\n")
             }
         }

@@ -34,10 +34,7 @@ struct TimeValueWorking: Sendable {
     /// The sentence it ends with, around the answer: "So the monthly payment is " + answer + ".".
     let conclusion: (before: String, after: String)
 
-    /// Nil for a loan whose rate changes: its answer is worked period by period (Rate periods),
-    /// and one formula would not end at it.
-    init?(_ outcome: TimeValueOutcome) {
-        guard outcome.scenario.ratePlan == nil else { return nil }
+    init(_ outcome: TimeValueOutcome) {
         var builder = WorkingBuilder(outcome)
         builder.build()
         blocks = builder.blocks
@@ -46,8 +43,9 @@ struct TimeValueWorking: Sendable {
     }
 }
 
-/// Works one problem through; `TimeValueWorking` keeps what it wrote.
-private struct WorkingBuilder {
+/// Works one problem through; `TimeValueWorking` keeps what it wrote. A loan whose rate changes
+/// is worked in `TimeValueWorking+Rates.swift`.
+struct WorkingBuilder {
     let outcome: TimeValueOutcome
     let solution: TimeValueSolution
     let locale: TallyLocale
@@ -126,7 +124,12 @@ private struct WorkingBuilder {
     /// The annual rate as a fraction: exactly as given (`0.035`), or the solved one to ten digits.
     var rateFraction: WorkingMath {
         if solution.solved == .rate { return number(solution.rate.annualFraction) }
-        return .number(ExactDecimal(mantissa: solution.rate.percent.mantissa, scale: solution.rate.percent.scale + 2).description)
+        return Self.fraction(of: solution.rate)
+    }
+
+    /// A given rate as a fraction, exactly: 4.29% is `0.0429`.
+    static func fraction(of rate: AnnualRate) -> WorkingMath {
+        .number(ExactDecimal(mantissa: rate.percent.mantissa, scale: rate.percent.scale + 2).description)
     }
 
     var nNumber: WorkingMath { .number(String(Int(n))) }
@@ -158,6 +161,11 @@ private struct WorkingBuilder {
     // MARK: The problems
 
     mutating func build() {
+        // Only the payment is solved when the rate changes (the parser refuses the others).
+        if outcome.scenario.ratePlan != nil, solution.solved == .payment {
+            ratedLoanPayment()
+            return
+        }
         switch (solution.calculator, solution.solved) {
         case (.lumpSum, .futureValue): lumpSumFutureValue()
         case (.lumpSum, .principal): lumpSumPrincipal()
@@ -464,7 +472,14 @@ private struct WorkingBuilder {
     }
 
     mutating func loanPayment() {
-        formula("The payment comes from the loan formula:", .equation(Self.PMT, Self.loanPaymentGeneral), .equation(Self.PMT, loanPaymentFilled))
+        loanPaymentSteps("The payment comes from the loan formula:")
+        if let last = lastPaymentText() { blocks.append(.text(last)) }
+        conclude("So the monthly payment is ", money(solution.payment))
+    }
+
+    /// The loan formula for the solved payment, filled in, and its arithmetic to the payment.
+    mutating func loanPaymentSteps(_ intro: String) {
+        formula(intro, .equation(Self.PMT, Self.loanPaymentGeneral), .equation(Self.PMT, loanPaymentFilled))
         var steps: [TimeValueWorking.Step]
         let value: Double
         if i == 0 {
@@ -479,8 +494,6 @@ private struct WorkingBuilder {
         }
         steps.append(roundingStep(value, to: solution.payment))
         blocks.append(.steps(steps))
-        if let last = lastPaymentText() { blocks.append(.text(last)) }
-        conclude("So the monthly payment is ", money(solution.payment))
     }
 
     mutating func loanPrincipal() {

@@ -12,9 +12,10 @@ public struct IndexEntry: Sendable, Hashable, Codable {
     public let extraHref: String?
     public let extraLabel: String?
     public let sourcePath: String
-    /// A student edition's problem: what is to be found and its answer, for the answer key
-    /// (nil elsewhere, and then not written into the manifest).
-    public var answer: Answer?
+    /// A student edition's problem: each answer to find, for the answer key (a comparison and
+    /// a loan whose rate changes have several); nil elsewhere, and then not written into the
+    /// manifest.
+    public var answers: [Answer]?
 
     public struct Answer: Sendable, Hashable, Codable {
         public let label: String

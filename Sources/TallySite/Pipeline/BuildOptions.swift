@@ -16,7 +16,7 @@ public struct BuildOptions: Sendable {
     /// `--booklet`: also write `booklet.html`, every report (or `tally.yaml`'s `booklet:` list)
     /// in one printable document; `--pdf`: print it to `booklet.pdf` with Chromium as well.
     public var booklet: BookletOutput?
-    /// `--edition student`: each time-value problem without its answer, an answer key, and the
+    /// `--edition student`: each time-value and comparison problem without its answers, an answer key, and the
     /// full (teacher) edition built beside it into `teacherOutputDirectory` (default `OUT/teacher`);
     /// nil follows `tally.yaml`'s `edition:`.
     public var edition: Edition?

@@ -30,7 +30,9 @@ enum ScenarioRenderer {
         case .bmi(let log):
             rendered = BMIReport.render(log, templates: templates, page: page)
         case .comparison(let comparison):
-            rendered = ComparisonReport.render(comparison, templates: templates, page: page)
+            rendered = page.studentEdition
+                ? ComparisonProblem.render(comparison, templates: templates, page: page)
+                : ComparisonReport.render(comparison, templates: templates, page: page)
         }
         return DrawnScenario(rendered: rendered, card: IndexPage.card(for: rendered.entry, templates: templates))
     }

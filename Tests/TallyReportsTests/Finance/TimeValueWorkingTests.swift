@@ -25,6 +25,19 @@ import Testing
         ("loan, payment in yen", "kind: loan\ntitle: t\ncurrency: JPY\nprincipal: 3000000\nrate: 2.5\nyears: 10\n"),
         ("loan, payment at 0%", "kind: loan\ntitle: t\nprincipal: 1000\nrate: 0\npayments: 7\n"),
         ("loan, term", "kind: loan\ntitle: t\nprincipal: 3000\nrate: 7\npayment: 350\n"),
+    ] + rateCases
+
+    /// A loan whose rate changes, one for each kind of plan the engine follows (its payment is
+    /// the only unknown it may have).
+    static let rateCases: [(name: String, yaml: String)] = [
+        ("loan, payment, reverting to a fixed SVR", "kind: loan\ntitle: t\nprincipal: 220999\nrate: 4.29\npayments: 276\nthen:\n  - after: 24\n    rate: 7.49\n"),
+        ("loan, payment, two later fixed periods", "kind: loan\ntitle: t\nprincipal: 150000\nrate: 3.5\nyears: 20\nthen:\n  - after: 36\n    rate: 5.25\n  - after: 96\n    rate: 0\n"),
+        ("loan, payment, indexed within caps", "kind: loan\ntitle: t\ncurrency: USD\nprincipal: 405000\nrate: 5.875\nyears: 30\nthen:\n  - after: 60\n    index: [5.125, 7, 3]\n    margin: 2.75\n    resets-every: 12\ncaps: {first: 2, later: 1, life: 5}\n"),
+        ("loan, payment, indexed without caps", "kind: loan\ntitle: t\ncurrency: USD\nprincipal: 300000\nrate: 6\nyears: 30\nthen:\n  - after: 84\n    index: 4.1\n    margin: 2.5\n    resets-every: 6\n"),
+        ("loan, payment, interest only first", "kind: loan\ntitle: t\nprincipal: 250000\nrate: 5\nyears: 25\ninterest-only: true\nthen:\n  - after: 24\n    rate: 5\n"),
+        ("loan, payment, interest only later", "kind: loan\ntitle: t\nprincipal: 250000\nrate: 5\nyears: 25\nthen:\n  - after: 12\n    rate: 5.5\n    interest-only: true\n  - after: 36\n    rate: 6\n"),
+        ("loan, payment, with an extra payment every month", "kind: loan\ntitle: t\nprincipal: 300000\nrate: 4.19\nyears: 25\nthen:\n  - after: 60\n    rate: 6.99\nextra-monthly: 200\n"),
+        ("loan, payment, overpaid and lowering the payment", "kind: loan\ntitle: t\nprincipal: 220999\nrate: 4.29\npayments: 276\nstart: 2027-03\nthen:\n  - after: 24\n    rate: 7.49\noverpayments:\n  - date: 2028-01\n    amount: 25000\n    then: lower-payment\n"),
     ]
 
     struct Page {
@@ -99,7 +112,7 @@ import Testing
     }
 
     /// The rounding step rounds the worked figure, half-up to the minor unit, to the answer.
-    @Test(arguments: cases.map(\.name).filter { !$0.hasSuffix("rate") && !$0.hasSuffix("term") && !$0.hasSuffix("none needed") })
+    @Test(arguments: cases.map(\.name).filter { !$0.hasSuffix("rate") && !$0.hasSuffix("term") && !$0.hasSuffix("none needed") && !$0.hasSuffix("interest only first") })
     func theRoundingStepRoundsToTheAnswer(name: String) throws {
         let yaml = try #require(Self.cases.first { $0.name == name }?.yaml)
         let page = try Self.page(yaml)
@@ -157,10 +170,65 @@ import Testing
         #expect(parts[2] == page.outcome.locale.money(rows.last?.balance ?? .zero, page.outcome.currency))
     }
 
-    /// A loan whose rate changes is worked period by period: one formula would not end at its answer.
-    @Test func aLoanWhoseRateChangesHasNoWorking() throws {
-        let page = try Self.page("kind: loan\ntitle: t\nprincipal: 200000\nrate: 4\nyears: 25\nthen:\n  - after: 24\n    rate: 6\n")
-        #expect(!page.html.contains("working-heading"))
+    /// A loan whose rate changes is worked as `RatedLoanSchedule` works it: at each change the
+    /// working reads the balance from the schedule's row before it and ends at the engine's
+    /// payment for the period; a reset at the same rate is a row of its table; and the working's
+    /// last sentence gives the payments the page's Rate periods table shows.
+    @Test(arguments: rateCases.map(\.name))
+    func aRateChangingLoansWorkingFollowsTheEngine(name: String) throws {
+        let yaml = try #require(Self.rateCases.first { $0.name == name }?.yaml)
+        let page = try Self.page(yaml)
+        let outcome = page.outcome
+        let money = { (amount: Money) in outcome.locale.money(amount, outcome.currency) }
+        let working = try #require(Self.firstMatch(#"## How the answer was found\n(.*?)\n## "#, in: page.markdown)?.first)
+        let planned = outcome.plainRatePeriods
+        let rows = try #require((outcome.plainLoanSchedule ?? outcome.loanSchedule)?.rows)
+        #expect(planned.count > 1)
+        for (previous, period) in zip(planned, planned.dropFirst()) {
+            let owed = rows[period.first - 2].balance
+            if previous.rate == period.rate && previous.interestOnly == period.interestOnly {
+                let row = try #require(Self.firstMatch("\n\\| \(period.first) \\| ([^\n]*)\n", in: working)?.first, "\(name): no row for the reset at \(period.first)")
+                #expect(row.contains(money(owed)) && row.hasSuffix("| \(money(period.payment)) |"), "\(name): \(row)")
+                continue
+            }
+            let steps = try #require(Self.firstMatch("From payment \(period.first) \\(.*?\n\n(.*?)\n\n", in: working)?.first, "\(name): no working for payment \(period.first)")
+            let balance = WorkingBuilder.plain(owed, minorDigits: outcome.currency.minorDigits)
+            #expect(steps.contains("after payment \(period.first - 1)") && steps.contains(balance), "\(name): \(steps)")
+            #expect(steps.contains("becomes \(money(period.payment))."), "\(name): \(steps)")
+            if !period.interestOnly {
+                #expect(steps.contains("n = \(outcome.scenario.solution.scheduledPayments) − \(period.first - 1) = \(outcome.scenario.solution.scheduledPayments - period.first + 1)"))
+            }
+        }
+        // The payments the page's Rate periods table gives, with overpayments as the table under the working.
+        let table = try #require(Self.firstMatch(#"## Rate periods\n\n(.*?)\n\n"#, in: page.markdown)?.first)
+        let shown = table.split(separator: "\n").dropFirst(2).compactMap { $0.split(separator: "|").last?.trimmingCharacters(in: .whitespaces) }
+        #expect(!shown.isEmpty)
+        let sentence = try #require(Self.firstMatch(#"\nSo the monthly payment is ([^\n]*)"#, in: working)?.first)
+        for payment in shown {
+            let bounds = payment.split(separator: "–").map { outcome.currency.symbol + $0 }
+            if outcome.scenario.hasOverpayments {
+                // The schedule followed: its payments are the overpayment table's, and its first the answer's.
+                for bound in bounds { #expect(working.contains("| \(bound) |") || sentence.contains(bound), "\(name): \(bound) is not in the working") }
+            } else {
+                #expect(sentence.contains(bounds.joined(separator: " to ")), "\(name): \(payment) is not in \(sentence)")
+            }
+        }
+    }
+
+    /// One re-worked payment checked against numpy-financial, worked independently:
+    /// `npf.pmt(0.0429/12, 276, -220999)` = 1261.010096654553 and, from the schedule's balance after
+    /// 24 payments, `npf.pmt(0.0749/12, 252, -209219.40)` = 1649.7922554090042; numpy's balance
+    /// after 24 payments, `-npf.fv(0.0429/12, 24, -1261.01, 220999)` = 209219.3849, differs from
+    /// the schedule's by the rounding of each month's interest to the penny.
+    @Test func aReworkedPaymentAgreesWithNumpyFinancial() throws {
+        let page = try Self.page(Self.rateCases[0].yaml)
+        #expect(page.markdown.contains("= 1261.010097`"))
+        #expect(page.markdown.contains("`P = 209219.40`"))
+        #expect(page.markdown.contains("= 1649.792255`"))
+        #expect(page.markdown.contains("1649.792255 becomes £1,649.79."))
+        let rows = try #require(page.outcome.loanSchedule?.rows)
+        #expect(abs(rows[23].balance.major(minorDigits: 2) - 209219.3849) < 0.05)
+        #expect(page.markdown.contains("So the monthly payment is **£1,261.01** for payments 1–24, then £1,649.79 for payments 25–276."))
     }
 
     @Test func formulasReadAsTheHelpPagesWriteThem() {
