@@ -66,15 +66,17 @@ struct BookletPart {
         let guess = previous.flatMap { $0.count == reports.count ? $0 : nil }
         var numbers = guess ?? [Int](repeating: 888, count: reports.count)
         var html = render(numbers)
-        var pdf = try printed(html, printer: printer, tagged: guess != nil)
+        var tagged = guess != nil
+        var pdf = try printed(html, printer: printer, tagged: tagged)
         for _ in 0..<2 {
             guard let found = PDFPrinter.pageNumbers(of: anchors, in: pdf) else {
                 throw OutputError("the printed booklet does not say where its reports start; print \(Self.htmlPath) from a browser instead")
             }
-            if found == numbers { break }
+            if found == numbers && tagged { break }
             numbers = found
             html = render(numbers)
-            pdf = try printed(html, printer: printer, tagged: true)
+            tagged = true
+            pdf = try printed(html, printer: printer, tagged: tagged)
         }
         pdf = PDFPrinter.dated(pdf, timestamp: page.buildTimestamp)
         return [OutputFile(path: Self.htmlPath, bytes: html), OutputFile(path: Self.pdfPath, bytes: pdf)]
