@@ -42,6 +42,19 @@ extension Charts {
             expectDistinctFills(chart.svg(), count: count)
         }
 
+        /// Budget bars need no texture per row: each row is named in words beside its bar (and an
+        /// overspend is hatched, marked and said, as `BarAndGaugeChartTests` checks).
+        @Test(arguments: counts) func budgetBarRowsAreNamed(count: Int) {
+            let rows = (0..<count).map {
+                BudgetBarChart.Row(label: "Line \($0)", spent: Money(minorUnits: Int64(1_000 * ($0 + 1))), budget: Money(minorUnits: 5_000),
+                                   valueText: "£\($0 + 1)0.00 of £50.00")
+            }
+            let svg = BudgetBarChart(id: "b", title: "Bars", desc: "Bars.", rows: rows, currency: .gbp).svg()
+            for index in 0..<count {
+                #expect(ChartChecks.occurrences(of: ">Line \(index)</text>", in: svg) == 1, "row \(index) is named")
+            }
+        }
+
         /// Lines as callers write them most simply (every one `.solid` by default), and with two
         /// asking for the same dash: each still gets its own.
         @Test(arguments: Array(2...LineDash.allCases.count)) func lineSeries(count: Int) {
