@@ -28,6 +28,14 @@ struct PatternDefinitions: ~Copyable {
         idPrefix = head.idPrefix(for: ChartCanvas.current)
     }
 
+    /// The fill for the `index`-th slice, bar series, layer or band of a chart: its colour under
+    /// `ChartPattern.sequence(at: index)`. Every chart that tells its parts apart by fill takes it
+    /// from here, so each part also differs from the others in texture (a grey print loses the
+    /// hue) and its legend swatch, given the same value, shows the same texture.
+    mutating func sequenceFill(colour: Colour, local: StaticString, index: Int) -> String {
+        fill(ChartPattern.sequence(at: index), colour: colour, local: local, index: index)
+    }
+
     /// The `fill` value for `colour` under `pattern`, defining `<pattern id="<prefix>-<local><index>">`.
     mutating func fill(_ pattern: ChartPattern, colour: Colour, local: StaticString, index: Int) -> String {
         guard pattern != .solid else { return colour.hex }

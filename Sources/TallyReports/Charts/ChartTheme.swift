@@ -34,9 +34,11 @@ enum ChartTheme {
         ("#ffffff", darkGround),
     ]
 
-    /// The `<style>` a standalone `.svg` file carries: its fonts and its dark scheme. Built once.
+    /// The `<style>` a standalone `.svg` file carries: its fonts and its dark scheme, on screens
+    /// only, so a chart prints light whatever the screen's scheme, as the pages' charts do.
+    /// Built once.
     static let standaloneStyle = "<style>svg{font-family:" + fontFamily + "}"
-        + "@media (prefers-color-scheme: dark){svg{background:" + darkGround + "}"
+        + "@media screen and (prefers-color-scheme: dark){svg{background:" + darkGround + "}"
         + darkRules(scope: "svg") + "}</style>"
 
     /// CSS for dark schemes, scoped under `scope` (`.chart svg` on pages, `svg` in a file).

@@ -59,7 +59,7 @@ public struct GaugeChart: Sendable {
         var definitions = PatternDefinitions(head: head)
         var fills = [String]()
         for index in usable.indices {
-            fills.append(definitions.fill(ChartPattern.sequence(at: index), colour: usable[index].colour, local: "band", index: index))
+            fills.append(definitions.sequenceFill(colour: usable[index].colour, local: "band", index: index))
         }
         var writer = SVGWriter(head: head, width: width, height: height, capacity: 2048 + usable.count * 400)
         definitions.write(into: &writer)

@@ -2,7 +2,8 @@ import TallyEngines
 
 /// Vertical bars grouped per x label, e.g. each month's spending beside its budget.
 ///
-/// Series after the first are textured so that "spent" and "budget" stay apart in grayscale.
+/// Series after the first are textured (each its own, `PatternDefinitions.sequenceFill`) so that
+/// "spent" and "budget" stay apart in grayscale.
 /// Negative and non-finite values draw as zero.
 public struct GroupedBarChart: Sendable {
     public var id: String
@@ -124,8 +125,7 @@ public struct GroupedBarChart: Sendable {
         var fills = [String]()
         for (index, line) in series.enumerated() {
             let colour = line.colour ?? Colour.categorical(at: index)
-            let pattern: ChartPattern = index == 0 ? .solid : ChartPattern.sequence(at: index)
-            fills.append(definitions.fill(pattern, colour: index == 0 ? colour : colour.tinted(0.35), local: "series", index: index))
+            fills.append(definitions.sequenceFill(colour: index == 0 ? colour : colour.tinted(0.35), local: "series", index: index))
         }
         let legend = series.indices.map { ChartLegend.Entry(label: series[$0].name, swatch: .fill(fills[$0])) }
         let plot = CartesianPlot(

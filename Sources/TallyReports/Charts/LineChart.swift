@@ -1,16 +1,41 @@
 import TallyEngines
 
-/// How a line is stroked, so two series stay distinct in a grayscale print.
-public enum LineDash: Sendable, Hashable {
+/// How a line is stroked, so two series stay distinct in a grayscale print: lines' counterpart
+/// of `ChartPattern`.
+public enum LineDash: Sendable, Hashable, CaseIterable {
     case solid
     case dashed
     case dotted
+    case dashDot
+    case longDash
+    case dashDotDot
+
+    /// The dash for the `index`-th series: solid first, then ever busier strokes.
+    public static func sequence(at index: Int) -> LineDash {
+        let all = allCases
+        return all[((index % all.count) + all.count) % all.count]
+    }
 
     var dashArray: String? {
         switch self {
         case .solid: return nil
         case .dashed: return "7 4"
         case .dotted: return "1.5 3.5"
+        case .dashDot: return "9 4 1.5 4"
+        case .longDash: return "16 5"
+        case .dashDotDot: return "9 4 1.5 4 1.5 4"
+        }
+    }
+
+    /// Each series' dash as asked, except that one already taken by an earlier series gives way
+    /// to the first in `sequence` that is free, so no two lines in a chart share a stroke (and a
+    /// grey print can still tell them apart) while callers keep the dash they chose where they can.
+    static func distinct(_ asked: [LineDash]) -> [LineDash] {
+        var used = Set<LineDash>()
+        return asked.enumerated().map { index, dash in
+            let chosen = used.contains(dash) ? (allCases.first { !used.contains($0) } ?? sequence(at: index)) : dash
+            used.insert(chosen)
+            return chosen
         }
     }
 }
@@ -69,6 +94,8 @@ public struct LineChart: Sendable {
         let hasData: Bool
         let axis: YAxis
         let colours: [Colour]
+        /// Each series' stroke, no two alike (`LineDash.distinct`).
+        let dashes: [LineDash]
         let legend: [ChartLegend.Entry]
         let head: SVGHead
         /// Per series, each value's place up the plot (0 at the bottom, 1 at the top) as
@@ -132,15 +159,16 @@ public struct LineChart: Sendable {
             ? NiceScale(dataMin: low, dataMax: high, includeZero: startsAtZero)
             : NiceScale(dataMin: 0, dataMax: 1, includeZero: true)
         let colours = series.indices.map { series[$0].colour ?? Colour.categorical(at: $0) }
+        let dashes = LineDash.distinct(series.map(\.dash))
         // A lone series named like the axis ("Balance" over "Balance") needs no key.
         let soleName = series.count == 1 ? series[0].name : nil
         let legend = series.count > 1 || !(soleName?.isEmpty ?? true) && soleName != yAxisTitle
-            ? series.indices.map { ChartLegend.Entry(label: series[$0].name, swatch: .line(stroke: colours[$0].hex, dash: series[$0].dash.dashArray)) }
+            ? series.indices.map { ChartLegend.Entry(label: series[$0].name, swatch: .line(stroke: colours[$0].hex, dash: dashes[$0].dashArray)) }
             : []
         let axis = YAxis(scale: scale, tickLabel: tickLabel)
         let fractions = series.map { CartesianPlot.Projection.fractions(of: $0.values, scale: axis.scale) }
         return Shared(
-            xCount: xCount, hasData: hasData, axis: axis, colours: colours, legend: legend,
+            xCount: xCount, hasData: hasData, axis: axis, colours: colours, dashes: dashes, legend: legend,
             head: head, fractions: fractions
         )
     }
@@ -165,7 +193,7 @@ public struct LineChart: Sendable {
         drawMarkRules(plot: plot, into: &writer)
         if hasData {
             for index in series.indices {
-                drawSeries(series[index], fractions: shared.fractions[index], colour: colours[index], plot: plot, into: &writer)
+                drawSeries(series[index], fractions: shared.fractions[index], colour: colours[index], dash: shared.dashes[index], plot: plot, into: &writer)
             }
         } else {
             plot.drawNoData(into: &writer)
@@ -309,7 +337,7 @@ public struct LineChart: Sendable {
 
     /// Each unbroken run of values as one simplified polyline; a run of one point also gets a dot.
     /// `fractions` are the series' values placed up the plot (`Shared.fractions`).
-    private func drawSeries(_ line: Series, fractions: [Double], colour: Colour, plot: CartesianPlot, into writer: inout SVGWriter) {
+    private func drawSeries(_ line: Series, fractions: [Double], colour: Colour, dash: LineDash, plot: CartesianPlot, into writer: inout SVGWriter) {
         let hex = colour.hex
         var isolated = [ChartPoint]()
         var opened = false
@@ -346,7 +374,7 @@ public struct LineChart: Sendable {
             writer.raw("\" fill=\"none\" stroke=\"")
             writer.raw(string: hex)
             writer.raw("\" stroke-width=\"2.25\" stroke-linejoin=\"round\" stroke-linecap=\"round\"")
-            if let dash = line.dash.dashArray {
+            if let dash = dash.dashArray {
                 writer.raw(" stroke-dasharray=\"")
                 writer.raw(string: dash)
                 writer.raw("\"")

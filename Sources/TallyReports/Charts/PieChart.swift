@@ -118,7 +118,7 @@ public struct PieChart: Sendable {
         fills.reserveCapacity(drawn.count)
         for (index, slice) in drawn.enumerated() {
             let colour = slice.colour ?? Colour.categorical(at: index)
-            fills.append(definitions.fill(ChartPattern.sequence(at: index), colour: colour, local: "slice", index: index))
+            fills.append(definitions.sequenceFill(colour: colour, local: "slice", index: index))
         }
         var writer = SVGWriter(head: shared.head, width: width, height: height, capacity: 2048 + drawn.count * 700)
         definitions.write(into: &writer)

@@ -3,8 +3,8 @@ import TallyEngines
 /// Layers stacked over a shared x axis, e.g. a savings balance split into deposit,
 /// contributions and interest.
 ///
-/// Layers get progressively lighter fills and every other one a hatch, so the bands remain
-/// distinct when printed in grayscale. Negative or non-finite values count as zero.
+/// Layers get progressively lighter fills and each its own texture (the first solid), so the
+/// bands remain distinct when printed in grayscale. Negative or non-finite values count as zero.
 public struct StackedAreaChart: Sendable {
     public var id: String
     public var title: String
@@ -68,7 +68,7 @@ public struct StackedAreaChart: Sendable {
         for (index, layer) in layers.enumerated() {
             let base = layer.colour ?? Colour.categorical(at: index)
             let fill = base.tinted(Self.tints[index % Self.tints.count])
-            fills.append(definitions.fill(index % 2 == 1 ? .diagonal : .solid, colour: fill, local: "layer", index: index))
+            fills.append(definitions.sequenceFill(colour: fill, local: "layer", index: index))
             strokes.append(base.hex)
         }
         let legend = layers.indices.map { ChartLegend.Entry(label: layers[$0].name, swatch: .fill(fills[$0])) }

@@ -11,11 +11,10 @@ enum ComparisonCharts {
         let labels = XAxisLabels.months(from: outcome.start, count: months, locale: outcome.locale)
         let symbol = outcome.currency.symbol
         // Dashes as well as colours, so the lines stay apart on a black-and-white print.
-        let dashes: [LineDash] = [.solid, .dashed, .dotted]
         func series(_ value: (Int, Int) -> Money) -> [LineChart.Series] {
             outcome.facts.indices.map { index in
                 LineChart.Series(name: outcome.facts[index].name, values: (1...months).map { Double(value(index, $0).minorUnits) / divisor },
-                                 colour: Colour.categorical(at: index), dash: dashes[index % dashes.count])
+                                 colour: Colour.categorical(at: index), dash: LineDash.sequence(at: index))
             }
         }
         var marks: [ChartMark] = []

@@ -47,6 +47,24 @@ public enum Booklet {
         return templates.render(values, template: "booklet")
     }
 
+    /// The contents' page numbers of a booklet `render` wrote, in order; nil when it has none
+    /// (drawn without printing).
+    public static func pageNumbers(ofRendered html: [UInt8]) -> [Int]? {
+        let marker = Array(entryPageMarker.utf8)
+        var numbers: [Int] = []
+        var rest = html[...]
+        while let found = rest.firstRange(of: marker) {
+            rest = rest[found.upperBound...]
+            let digits = rest.prefix { $0 >= 0x30 && $0 <= 0x39 }
+            guard let number = Int(String(decoding: digits, as: UTF8.self)) else { return nil }
+            numbers.append(number)
+        }
+        return numbers.isEmpty ? nil : numbers
+    }
+
+    /// What opens each contents entry's page number in booklet.mustache.
+    static let entryPageMarker = "<span class=\"entry-page\">"
+
     /// The `<article>` of a report page at `path` (such as `loan/car.html`), made to work at the
     /// booklet's place, the output's root: every id and every link to one gets the prefix
     /// `prefix` (two reports have the same section ids), and links relative to the page's

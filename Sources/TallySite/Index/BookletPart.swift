@@ -35,9 +35,10 @@ struct BookletPart {
     }
 
     /// The booklet's files. `pageText(path)` gives a report page as this build publishes it;
-    /// `note` is told when the PDF cannot be printed here.
+    /// `previous` is the contents' numbers of the booklet this build replaces, if any; `note` is
+    /// told when the PDF cannot be printed here.
     func draw(_ scenarios: [BuildManifest.Scenario], templates: PageTemplates, pageText: (String) throws -> String,
-              note: (String) -> Void) throws -> [OutputFile] {
+              previous: [Int]? = nil, note: (String) -> Void) throws -> [OutputFile] {
         var reports: [Booklet.Report] = []
         for (index, scenario) in try chosen(scenarios).enumerated() {
             let entry = scenario.record.entry
@@ -55,28 +56,36 @@ struct BookletPart {
             note("--pdf prints the booklet with Chromium, which is not on this machine's PATH (apt-get install chromium); \(Self.htmlPath) was written: open it in a browser and print it, with headers and footers off")
             return [OutputFile(path: Self.htmlPath, bytes: render(nil))]
         }
-        // Printed once with numbers of the same width in the contents, to learn where each report
-        // starts; then again with the real ones, which move nothing.
+        // The contents' numbers stand in boxes of one width (booklet.mustache), so the numbers
+        // shown move nothing: any printing tells where every report starts, and a second is
+        // needed only to show those numbers when the first showed others. The first shows the
+        // last booklet's numbers, right after most edits (one printing, about half the time);
+        // else placeholders, printed without the PDF's structure tree (a third quicker), since
+        // that printing is only read, never kept.
         let anchors = reports.indices.map { Booklet.anchor($0 + 1) }
-        var numbers = [Int](repeating: 888, count: reports.count)
+        let guess = previous.flatMap { $0.count == reports.count ? $0 : nil }
+        var numbers = guess ?? [Int](repeating: 888, count: reports.count)
         var html = render(numbers)
-        var pdf: [UInt8] = []
-        for _ in 0..<3 {
-            pdf = try printed(html, printer: printer)
+        var tagged = guess != nil
+        var pdf = try printed(html, printer: printer, tagged: tagged)
+        for _ in 0..<2 {
             guard let found = PDFPrinter.pageNumbers(of: anchors, in: pdf) else {
                 throw OutputError("the printed booklet does not say where its reports start; print \(Self.htmlPath) from a browser instead")
             }
-            if found == numbers { break }
+            if found == numbers && tagged { break }
             numbers = found
             html = render(numbers)
+            tagged = true
+            pdf = try printed(html, printer: printer, tagged: tagged)
         }
+        pdf = PDFPrinter.dated(pdf, timestamp: page.buildTimestamp)
         return [OutputFile(path: Self.htmlPath, bytes: html), OutputFile(path: Self.pdfPath, bytes: pdf)]
     }
 
-    private func printed(_ html: [UInt8], printer: PDFPrinter) throws -> [UInt8] {
+    private func printed(_ html: [UInt8], printer: PDFPrinter, tagged: Bool) throws -> [UInt8] {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tally-booklet-\(UUID().uuidString).html")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(html).write(to: file)
-        return try printer.print(file, timestamp: page.buildTimestamp)
+        return try printer.print(file, tagged: tagged)
     }
 }

@@ -265,9 +265,10 @@ struct IncrementalBuild {
                 let staged = Set(changed)
                 let folder = try staging.folder().url.path
                 let booklet = BookletPart(settings: context.settings, page: pageInfo, output: options.booklet ?? .html, environment: options.environment)
+                let published = try? FileSystem.read(root + "/" + BookletPart.htmlPath)
                 files = try booklet.draw(scenarios, templates: loadedTemplates(), pageText: { path in
                     String(decoding: try FileSystem.read((staged.contains(path) ? folder : root) + "/" + path), as: UTF8.self)
-                }, note: { notes.append($0) })
+                }, previous: published.flatMap { Booklet.pageNumbers(ofRendered: $0) }, note: { notes.append($0) })
             } else {
                 files = try draw(part, scenarios: scenarios, properties: properties, templates: loadedTemplates())
             }
