@@ -1,7 +1,8 @@
 import TallyEngines
 
 /// A texture laid over a fill so shapes stay tellable apart in a black-and-white print.
-public enum ChartPattern: Sendable, Hashable, CaseIterable {
+/// Solid first, then ever busier textures (`ChartStyleSequence`).
+public enum ChartPattern: ChartStyleSequence {
     case solid
     case diagonal
     case dots
@@ -10,9 +11,15 @@ public enum ChartPattern: Sendable, Hashable, CaseIterable {
     case horizontal
     case vertical
     case grid
+}
 
-    /// The pattern for the `index`-th slice or series: solid first, then ever busier textures.
-    public static func sequence(at index: Int) -> ChartPattern {
+/// Styles a chart hands out in turn, one to each slice, series or line, so that no two parts
+/// share one until every style is taken: `ChartPattern` for fills, `LineDash` for lines.
+public protocol ChartStyleSequence: Sendable, Hashable, CaseIterable where AllCases == [Self] {}
+
+extension ChartStyleSequence {
+    /// The style for the `index`-th part, in declaration order, starting again after the last.
+    public static func sequence(at index: Int) -> Self {
         let all = allCases
         return all[((index % all.count) + all.count) % all.count]
     }

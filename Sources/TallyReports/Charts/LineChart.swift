@@ -1,20 +1,14 @@
 import TallyEngines
 
 /// How a line is stroked, so two series stay distinct in a grayscale print: lines' counterpart
-/// of `ChartPattern`.
-public enum LineDash: Sendable, Hashable, CaseIterable {
+/// of `ChartPattern`, solid first, then ever busier strokes.
+public enum LineDash: ChartStyleSequence {
     case solid
     case dashed
     case dotted
     case dashDot
     case longDash
     case dashDotDot
-
-    /// The dash for the `index`-th series: solid first, then ever busier strokes.
-    public static func sequence(at index: Int) -> LineDash {
-        let all = allCases
-        return all[((index % all.count) + all.count) % all.count]
-    }
 
     var dashArray: String? {
         switch self {
