@@ -65,7 +65,7 @@ extension WorkingBuilder {
 
     /// A period that repays again: the balance owed, the payments left, the new rate, and the
     /// payment from the loan formula, rounded as the first one is.
-    func reworkedSteps(_ period: RatedLoanSchedule.Period, owed: Money, total: Int) -> [TimeValueWorking.Step] {
+    mutating func reworkedSteps(_ period: RatedLoanSchedule.Period, owed: Money, total: Int) -> [TimeValueWorking.Step] {
         let left = total - period.first + 1
         let rate = period.rate.isZero ? 0 : period.rate.monthlyFraction
         let leftMath = WorkingMath.number(String(left))

@@ -57,6 +57,8 @@ struct WorkingBuilder {
     var blocks: [TimeValueWorking.Block] = []
     var answer = ""
     var conclusion = (before: "", after: "")
+    /// Whether a rounding step has said how near-halves are settled (`roundingStep`).
+    var roundingExplained = false
 
     init(_ outcome: TimeValueOutcome) {
         self.outcome = outcome
@@ -149,8 +151,15 @@ struct WorkingBuilder {
     }
 
     /// The rounding step: the worked amount, rounded half-up once to the minor unit.
-    func roundingStep(_ value: Double, to result: Money) -> TimeValueWorking.Step {
-        .init("Rounded half-up to the \(unit), once, at the end: \(unrounded(value)) becomes \(money(result)). (Where a figure is within a hair of half a \(unit), Tally works the formula again in exact fractions, so the rounding is always the exact formula's.)")
+    /// The first says how a figure within a hair of half a unit is settled; a loan whose rate
+    /// changes rounds once a period, and the reader needs telling once.
+    mutating func roundingStep(_ value: Double, to result: Money) -> TimeValueWorking.Step {
+        var text = "Rounded half-up to the \(unit), once, at the end: \(unrounded(value)) becomes \(money(result))."
+        if !roundingExplained {
+            text += " (Where a figure is within a hair of half a \(unit), Tally works the formula again in exact fractions, so the rounding is always the exact formula's.)"
+            roundingExplained = true
+        }
+        return .init(text)
     }
 
     mutating func conclude(_ before: String, _ figure: String, _ after: String = ".") {
