@@ -146,15 +146,12 @@ private struct NodeEncoder: Encoder {
     }
 }
 
-private struct SingleNodeContainer: SingleValueEncodingContainer {
-    let node: ManifestJSON.Node
-    var codingPath: [any CodingKey] { [] }
+/// The scalars a single-value and an unkeyed container write alike, each to where `put` puts it.
+private protocol ScalarPutting {
+    func put(_ scalar: [UInt8])
+}
 
-    private func put(_ scalar: [UInt8]) {
-        node.kind = .scalar
-        node.scalar = scalar
-    }
-
+extension ScalarPutting {
     mutating func encodeNil() throws { put(Array("null".utf8)) }
     mutating func encode(_ value: Bool) throws { put(ManifestJSON.flag(value)) }
     mutating func encode(_ value: String) throws { put(ManifestJSON.quoted(value)) }
@@ -170,6 +167,17 @@ private struct SingleNodeContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt16) throws { put(ManifestJSON.integer(value)) }
     mutating func encode(_ value: UInt32) throws { put(ManifestJSON.integer(value)) }
     mutating func encode(_ value: UInt64) throws { put(ManifestJSON.integer(value)) }
+}
+
+private struct SingleNodeContainer: SingleValueEncodingContainer, ScalarPutting {
+    let node: ManifestJSON.Node
+    var codingPath: [any CodingKey] { [] }
+
+    func put(_ scalar: [UInt8]) {
+        node.kind = .scalar
+        node.scalar = scalar
+    }
+
     mutating func encode<T: Encodable>(_ value: T) throws { try value.encode(to: NodeEncoder(node: node)) }
 }
 
@@ -219,12 +227,12 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func superEncoder(forKey key: Key) -> any Encoder { NodeEncoder(node: nested(key)) }
 }
 
-private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
+private struct UnkeyedNodeContainer: UnkeyedEncodingContainer, ScalarPutting {
     let node: ManifestJSON.Node
     var codingPath: [any CodingKey] { [] }
     var count: Int { node.elements.count }
 
-    private func put(_ bytes: [UInt8]) { node.elements.append(.written(bytes)) }
+    func put(_ scalar: [UInt8]) { node.elements.append(.written(scalar)) }
 
     private func nested() -> ManifestJSON.Node {
         let nested = ManifestJSON.Node()
@@ -232,21 +240,6 @@ private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
         return nested
     }
 
-    mutating func encodeNil() throws { put(Array("null".utf8)) }
-    mutating func encode(_ value: Bool) throws { put(ManifestJSON.flag(value)) }
-    mutating func encode(_ value: String) throws { put(ManifestJSON.quoted(value)) }
-    mutating func encode(_ value: Double) throws { put(try ManifestJSON.number(value)) }
-    mutating func encode(_ value: Float) throws { put(try ManifestJSON.number(value)) }
-    mutating func encode(_ value: Int) throws { put(ManifestJSON.integer(value)) }
-    mutating func encode(_ value: Int8) throws { put(ManifestJSON.integer(value)) }
-    mutating func encode(_ value: Int16) throws { put(ManifestJSON.integer(value)) }
-    mutating func encode(_ value: Int32) throws { put(ManifestJSON.integer(value)) }
-    mutating func encode(_ value: Int64) throws { put(ManifestJSON.integer(value)) }
-    mutating func encode(_ value: UInt) throws { put(ManifestJSON.integer(value)) }
-    mutating func encode(_ value: UInt8) throws { put(ManifestJSON.integer(value)) }
-    mutating func encode(_ value: UInt16) throws { put(ManifestJSON.integer(value)) }
-    mutating func encode(_ value: UInt32) throws { put(ManifestJSON.integer(value)) }
-    mutating func encode(_ value: UInt64) throws { put(ManifestJSON.integer(value)) }
     mutating func encode<T: Encodable>(_ value: T) throws {
         // A list of strings (a scenario's files) is most of what lists hold.
         if let text = value as? String { put(ManifestJSON.quoted(text)) } else { put(try ManifestJSON.encode(value)) }
