@@ -51,40 +51,38 @@ struct PDFPrinter {
     /// eight to a node; walked in order, the tree gives each page object its number. nil when
     /// one is not found.
     ///
-    /// Read as bytes: a booklet's PDF runs to tens of megabytes, which searching as a `String`
-    /// took seconds over (measured: 6 s a printing in a debug build; now a fraction of one).
+    /// Searched as bytes, not as a `String`: a booklet's PDF runs to tens of megabytes, mostly
+    /// binary streams that are no text at all.
     static func pageNumbers(of anchors: [String], in pdf: [UInt8]) -> [Int]? {
-        pdf.withUnsafeBufferPointer { bytes in
-            let text = PDFBytes(bytes: bytes)
-            // Each node of the page tree: its object number and its kids' object numbers.
-            var nodes: [Int: [Int]] = [:]
-            var from = 0
-            while let kids = text.find("/Kids [", from: from), let close = text.find("]", from: kids) {
-                from = close
-                guard let header = text.findBackwards(" 0 obj", before: kids), let number = text.numberEnding(at: header) else { return nil }
-                // `a 0 R b 0 R …`: an object number, then its generation.
-                let references = text.numbers(in: kids + 7..<close)
-                nodes[number] = stride(from: 0, to: references.count, by: 2).map { references[$0] }
-            }
-            // The tree's root is the catalog's `/Pages n 0 R` (other trees, such as the structure
-            // tree's, have kids too, and are not walked).
-            guard let catalog = text.find("/Type /Catalog", from: 0), let pagesKey = text.find("/Pages ", from: catalog),
-                  let root = text.numbers(in: pagesKey + 7..<min(pagesKey + 27, bytes.count)).first else { return nil }
-            var pages: [Int] = []
-            func walk(_ node: Int) {
-                for kid in nodes[node] ?? [] {
-                    if nodes[kid] != nil { walk(kid) } else { pages.append(kid) }
-                }
-            }
-            walk(root)
-            let destinations = text.destinations(named: Set(anchors))
-            var numbers: [Int] = []
-            for anchor in anchors {
-                guard let object = destinations[anchor], let index = pages.firstIndex(of: object) else { return nil }
-                numbers.append(index + 1)
-            }
-            return numbers
+        let text = PDFBytes(bytes: pdf)
+        // Each node of the page tree: its object number and its kids' object numbers.
+        var nodes: [Int: [Int]] = [:]
+        var from = 0
+        while let kids = text.find("/Kids [", from: from), let close = text.find("]", from: kids) {
+            from = close
+            guard let header = text.findBackwards(" 0 obj", before: kids), let number = text.numberEnding(at: header) else { return nil }
+            // `a 0 R b 0 R …`: an object number, then its generation.
+            let references = text.numbers(in: kids + 7..<close)
+            nodes[number] = stride(from: 0, to: references.count, by: 2).map { references[$0] }
         }
+        // The tree's root is the catalog's `/Pages n 0 R` (other trees, such as the structure
+        // tree's, have kids too, and are not walked).
+        guard let catalog = text.find("/Type /Catalog", from: 0), let pagesKey = text.find("/Pages ", from: catalog),
+              let root = text.numbers(in: pagesKey + 7..<min(pagesKey + 27, pdf.count)).first else { return nil }
+        var pages: [Int] = []
+        func walk(_ node: Int) {
+            for kid in nodes[node] ?? [] {
+                if nodes[kid] != nil { walk(kid) } else { pages.append(kid) }
+            }
+        }
+        walk(root)
+        let destinations = text.destinations(named: Set(anchors))
+        var numbers: [Int] = []
+        for anchor in anchors {
+            guard let object = destinations[anchor], let index = pages.firstIndex(of: object) else { return nil }
+            numbers.append(index + 1)
+        }
+        return numbers
     }
 
     /// `pdf` with each `(D:YYYYMMDDHHMMSS` date replaced by `timestamp` in the same form and
@@ -95,18 +93,15 @@ struct PDFPrinter {
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         let stamp = String(format: "%04d%02d%02d%02d%02d%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
-        let places = pdf.withUnsafeBufferPointer { bytes in
-            let text = PDFBytes(bytes: bytes)
-            var places: [Int] = []
-            var from = 0
-            while let found = text.find("(D:", from: from) {
-                from = found + 3
-                if found + 17 <= bytes.count, (found + 3..<found + 17).allSatisfy({ bytes[$0] >= 0x30 && bytes[$0] <= 0x39 }) {
-                    places.append(found + 3)
-                    from = found + 17
-                }
+        let text = PDFBytes(bytes: pdf)
+        var places: [Int] = []
+        var from = 0
+        while let found = text.find("(D:", from: from) {
+            from = found + 3
+            if found + 17 <= pdf.count, (found + 3..<found + 17).allSatisfy({ pdf[$0] >= 0x30 && pdf[$0] <= 0x39 }) {
+                places.append(found + 3)
+                from = found + 17
             }
-            return places
         }
         var bytes = pdf
         for place in places {
@@ -118,17 +113,17 @@ struct PDFPrinter {
 
 /// Plain byte searches over a PDF, for `PDFPrinter.pageNumbers`.
 private struct PDFBytes {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
 
-    /// Where `needle` first starts at or after `from`: C's `memchr` finds each place its first
-    /// byte stands, which is fast even in a debug build.
+    /// Where `needle` first starts at or after `from`: each place its first byte stands, then
+    /// the rest compared.
     func find(_ needle: String, from: Int) -> Int? {
         let needle = Array(needle.utf8)
-        guard let base = bytes.baseAddress, let first = needle.first else { return nil }
+        guard let first = needle.first, from <= bytes.count else { return nil }
         var index = from
         while index <= bytes.count - needle.count {
-            guard let hit = memchr(base + index, Int32(first), bytes.count - index) else { return nil }
-            index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            guard let hit = bytes[index...].firstIndex(of: first) else { return nil }
+            index = hit
             guard index <= bytes.count - needle.count else { return nil }
             var matched = 1
             while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
@@ -148,7 +143,7 @@ private struct PDFBytes {
             while end < bytes.count, !Self.delimiters.contains(bytes[end]) { end += 1 }
             from = end
             guard end + 1 < bytes.count, bytes[end] == 0x20, bytes[end + 1] == UInt8(ascii: "[") else { continue }
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(slash + 1)..<end]), as: UTF8.self)
+            let name = String(decoding: bytes[(slash + 1)..<end], as: UTF8.self)
             if names.contains(name), found[name] == nil, let object = numbers(in: (end + 2)..<min(end + 22, bytes.count)).first {
                 found[name] = object
             }
