@@ -162,6 +162,13 @@ struct WorkingBuilder {
         return .init(text)
     }
 
+    /// The rounding step, or, where the other given figures pass the target on their own and
+    /// the answer is nothing, why: "That is less than nothing: the deposit alone passes the target, …".
+    mutating func roundingStep(_ value: Double, to result: Money, unlessPassedBy passing: String, needless: String) -> TimeValueWorking.Step {
+        guard result == .zero && value < 0 else { return roundingStep(value, to: result) }
+        return .init("That is less than nothing: \(passing) the target, so no \(needless) is needed, \(money(.zero)).")
+    }
+
     mutating func conclude(_ before: String, _ figure: String, _ after: String = ".") {
         answer = figure
         conclusion = (before, after)
@@ -364,11 +371,7 @@ struct WorkingBuilder {
                 .init("What is left of the target, brought back over the term:", .equation(Self.P, .fraction(.row(Self.A, .op("−"), .number(unrounded(series))), Self.g), .fraction(.row(amount(solution.futureValue), .op("−"), .number(unrounded(series))), number(g)), .number(unrounded(value)))),
             ]
         }
-        if solution.principal == .zero && value < 0 {
-            steps.append(.init("That is less than nothing: the contributions alone pass the target, so no deposit is needed, \(money(.zero))."))
-        } else {
-            steps.append(roundingStep(value, to: solution.principal))
-        }
+        steps.append(roundingStep(value, to: solution.principal, unlessPassedBy: "the contributions alone pass", needless: "deposit"))
         blocks.append(.steps(steps))
         conclude("So the initial deposit needed is ", money(solution.principal))
     }
@@ -395,11 +398,7 @@ struct WorkingBuilder {
                 .init("Shared over the contributions, each grown from its month:", .equation(Self.PMT, .fraction(.row(.number(unrounded(major(solution.futureValue) - grown)), .op("×"), Self.iName), .row(Self.g, .op("−"), Self.one)), .fraction(.row(.number(unrounded(major(solution.futureValue) - grown)), .op("×"), number(i)), .row(number(g), .op("−"), Self.one)), .number(unrounded(value)))),
             ]
         }
-        if solution.payment == .zero && value < 0 {
-            steps.append(.init("That is less than nothing: the deposit alone passes the target, so no contribution is needed, \(money(.zero))."))
-        } else {
-            steps.append(roundingStep(value, to: solution.payment))
-        }
+        steps.append(roundingStep(value, to: solution.payment, unlessPassedBy: "the deposit alone passes", needless: "contribution"))
         blocks.append(.steps(steps))
         conclude("So the monthly contribution is ", money(solution.payment))
     }

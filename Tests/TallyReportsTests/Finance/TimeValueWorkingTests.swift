@@ -158,6 +158,17 @@ import Testing
         #expect(page.markdown.contains("a last one of £286.71"))
     }
 
+    /// Where the other given figures pass the target alone, the answer is nothing, and the
+    /// working says why instead of rounding a negative amount.
+    @Test(arguments: [("principal: ?\npayment: 500", "the contributions alone pass the target, so no deposit is needed, £0.00"),
+                      ("principal: 90000\npayment: ?", "the deposit alone passes the target, so no contribution is needed, £0.00")])
+    func anAnswerOfNothingSaysWhy(given: String, says: String) throws {
+        let page = try Self.page("kind: savings\ntitle: T\n\(given)\nrate: 4\nyears: 10\nfuture-value: 1000\nstart: 2027-01\n")
+        #expect(page.markdown.contains("That is less than nothing: " + says))
+        #expect(!page.markdown.contains("Rounded half-up"))
+        #expect(page.markdown.contains("**£0.00**"))
+    }
+
     @Test(arguments: ["lump sum, term", "savings, term"])
     func aSavingsTermIsTheMonthTheScheduleReachesTheTarget(name: String) throws {
         let page = try Self.page(Self.cases.first { $0.name == name }!.yaml)
